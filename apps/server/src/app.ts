@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES } from '@storefront/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createMerchantService } from './modules/merchant/service.js';
+import { merchantRoutes } from './modules/merchant/routes.js';
+import { createReferenceService } from './modules/reference/service.js';
+import { referenceRoutes } from './modules/reference/routes.js';
+import { createVisitorService } from './modules/visitor/service.js';
+import { visitorRoutes } from './modules/visitor/routes.js';
+import { createCache } from './platform/cache.js';
+import { pingDatabase } from './platform/db/dialect.js';
+import { createDb, migrateToLatest } from './platform/db/kysely.js';
+import { registerErrorHandler } from './platform/http/errors.js';
+import { imageRoutes } from './platform/images/routes.js';
+import { createDatabaseImageStorage } from './platform/images/storage.js';
+import { createMemoryPubSub } from './platform/pubsub/memory.js';
+import type { PubSub } from './platform/pubsub/pubsub.js';
+import { createRedisPubSub } from './platform/pubsub/redis.js';
+import { registerRequestContext } from './platform/request-context.js';
+import { seedDemoData } from './seed/seed.js';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** Paths the server answers itself; every other GET is the single-page app. */
+const SERVER_PATHS = /^\/(api|images|hubs)(\/|$)/;
+
+/**
+ * Builds the whole server: platform first (database, pubsub, cache, HTTP conventions), then
+ * each module, in order, by hand.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  closeConnectionsWhenDone(app);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Platform
+  const { db, engine, schema } = createDb(config.database);
+  await migrateToLatest(db, schema);
+  const pubsub: PubSub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createMemoryPubSub();
+  const cache = await createCache(pubsub);
+  const images = createDatabaseImageStorage(db);
+  app.addHook('onClose', async () => {
+    await cache.close();
+    await pubsub.close();
+    await db.destroy();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: [
+          'Every answer is `{ code, message, data }`; code 0 is success. Errors:',
+          ...Object.values(ERROR_CODES).map((e) => `- ${e.code} (HTTP ${e.status}): ${e.meaning}`),
+          '',
+          'Request headers: `businessNumber` (required on /api/v1), `language`, `currency`, `timezone`, `locations`, `domainname`, `Authorization: Bearer <token>`.',
+        ].join('\n'),
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+
+  // Modules
+  const merchants = createMerchantService({ db, cache, config });
+  registerRequestContext(app, merchants.findMerchant);
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], summary: 'Liveness and database reachability' } },
+    async (_, reply) => {
+      const database = await pingDatabase(db);
+      return reply
+        .status(database ? 200 : 503)
+        .send({
+          code: database ? 0 : ERROR_CODES.internal.code,
+          message: database ? 'ok' : 'database unreachable',
+          data: { database, engine },
+        });
+    },
+  );
+  merchantRoutes(app, { merchants });
+  referenceRoutes(app, { reference: createReferenceService() });
+  visitorRoutes(app, { visitors: createVisitorService() });
+  imageRoutes(app, { images });
+
+  await registerWebApp(app);
+
+  if (config.seedDemo) await seedDemoData({ merchants, images });
+  return app;
+}
+
+/**
+ * Graceful shutdown: once closing starts, answers in flight finish with `connection: close`, so
+ * keep-alive sockets end with them instead of holding the server open until their timeout.
+ */
+function closeConnectionsWhenDone(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
+/** Serves the built SPA and answers every non-API GET with its index page (client-side routes). */
+async function registerWebApp(app: FastifyInstance) {
+  const hasBuild = existsSync(`${WEB_DIST}index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !SERVER_PATHS.test(path) && hasBuild) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', WEB_DIST, { maxAge: 0, immutable: false });
+    }
+    return reply
+      .status(404)
+      .send({ code: ERROR_CODES.notFound.code, message: `No route ${request.method} ${path}`, data: null });
+  });
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Dev defaults for the password transport key and IV (DESIGN §5); production must set its own. */
+const DEV_TRANSPORT_KEY = 'sf-dev-aes-key-1';
+const DEV_TRANSPORT_IV = 'sf-dev-aes-iv-01';
+
+const sixteenChars = (name: string) =>
+  z
+    .string()
+    .refine((v) => Buffer.byteLength(v, 'utf8') === 16, `${name} must be exactly 16 bytes of UTF-8 text (AES-128)`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) =>
+        v.startsWith('postgres://') || v.startsWith('postgresql://') || v.startsWith('sqlite:') || !v.includes('://'),
+      'DATABASE_URL must be a postgres:// URL, a sqlite: URL or a file path',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine(
+      (v) => v.startsWith('redis://') || v.startsWith('rediss://'),
+      'REDIS_URL must start with redis:// or rediss://',
+    )
+    .optional(),
+  PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://shop.example.com' }).optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => v.startsWith('smtp://') || v.startsWith('smtps://'), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  TRANSPORT_AES_KEY: sixteenChars('TRANSPORT_AES_KEY').default(DEV_TRANSPORT_KEY),
+  TRANSPORT_AES_IV: sixteenChars('TRANSPORT_AES_IV').default(DEV_TRANSPORT_IV),
+  DATA_DIR: z.string().default('data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+});
+
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  transport: { key: string; iv: string };
+  dataDir: string;
+  logLevel: string;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed Config; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.TRANSPORT_AES_KEY === DEV_TRANSPORT_KEY || e.TRANSPORT_AES_IV === DEV_TRANSPORT_IV)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRANSPORT_AES_KEY/TRANSPORT_AES_IV: set your own values in production',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: databaseFrom(e.DATABASE_URL, e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    transport: { key: e.TRANSPORT_AES_KEY, iv: e.TRANSPORT_AES_IV },
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === '1',
+  };
+}
+
+function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { engine: 'sqlite', file: path.join(dataDir, 'storefront.db') };
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return { engine: 'postgres', url };
+  return { engine: 'sqlite', file: url.replace(/^sqlite:(\/\/)?/, '') };
+}

@@ -1,0 +1,42 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { startupMs: Math.round(performance.now()), engine: config.database.engine, redis: Boolean(config.redisUrl) },
+    'storefront ready',
+  );
+
+  // Stop accepting, let in-flight requests finish, then close the database and pubsub (onClose hooks).
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

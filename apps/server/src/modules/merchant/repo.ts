@@ -1,0 +1,86 @@
+import {
+  parseCurrencyCode,
+  parseSiteLanguage,
+  webStyle,
+  type CurrencyCode,
+  type SiteLanguage,
+} from '@storefront/contracts';
+import type { Db } from '../../platform/db/kysely.js';
+import type { MerchantTable } from '../../platform/db/schema.js';
+import type { Merchant } from './service.js';
+
+const MERCHANT_COLUMNS = [
+  'number',
+  'title',
+  'logo',
+  'favicon',
+  'web_logo',
+  'default_language',
+  'default_currency',
+  'languages',
+  'currencies',
+  'locations',
+  'web_style',
+  'hidden_category_ids',
+  'hidden_label_ids',
+  'website',
+  'filing_number',
+  'country_code',
+] as const;
+
+export async function findMerchantByNumber(db: Db, number: string): Promise<Merchant | undefined> {
+  const row = await db.selectFrom('merchants').select(MERCHANT_COLUMNS).where('number', '=', number).executeTakeFirst();
+  return row ? toMerchant(row) : undefined;
+}
+
+export async function listMerchantNumbers(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('merchants').select('number').orderBy('number').execute();
+  return rows.map((r) => r.number);
+}
+
+export async function insertMerchant(db: Db, merchant: Merchant, createdAt: string): Promise<void> {
+  await db
+    .insertInto('merchants')
+    .values({
+      number: merchant.number,
+      title: merchant.title,
+      logo: merchant.logo,
+      favicon: merchant.favicon,
+      web_logo: merchant.webLogo,
+      default_language: merchant.defaultLanguage,
+      default_currency: merchant.defaultCurrency,
+      languages: JSON.stringify(merchant.languages),
+      currencies: JSON.stringify(merchant.currencies),
+      locations: JSON.stringify(merchant.locations),
+      web_style: JSON.stringify(merchant.webStyle),
+      hidden_category_ids: JSON.stringify(merchant.hiddenCategoryIds),
+      hidden_label_ids: JSON.stringify(merchant.hiddenLabelIds),
+      website: merchant.website,
+      filing_number: merchant.filingNumber,
+      country_code: merchant.countryCode,
+      created_at: createdAt,
+    })
+    .onConflict((oc) => oc.column('number').doNothing())
+    .execute();
+}
+
+function toMerchant(row: Omit<MerchantTable, 'created_at'>): Merchant {
+  return {
+    number: row.number,
+    title: row.title,
+    logo: row.logo,
+    favicon: row.favicon,
+    webLogo: row.web_logo,
+    defaultLanguage: parseSiteLanguage(row.default_language) as SiteLanguage,
+    defaultCurrency: parseCurrencyCode(row.default_currency) as CurrencyCode,
+    languages: (JSON.parse(row.languages) as string[]).map((l) => parseSiteLanguage(l) as SiteLanguage),
+    currencies: (JSON.parse(row.currencies) as string[]).map((c) => parseCurrencyCode(c) as CurrencyCode),
+    locations: JSON.parse(row.locations) as string[],
+    webStyle: webStyle.parse(JSON.parse(row.web_style)),
+    hiddenCategoryIds: JSON.parse(row.hidden_category_ids) as number[],
+    hiddenLabelIds: JSON.parse(row.hidden_label_ids) as number[],
+    website: row.website,
+    filingNumber: row.filing_number,
+    countryCode: row.country_code,
+  };
+}

@@ -1,0 +1,83 @@
+import type { CurrencyCode, MerchantCommon, MerchantConfigure, SiteLanguage, WebStyle } from '@storefront/contracts';
+import type { Config } from '../../config.js';
+import type { Cache } from '../../platform/cache.js';
+import type { Db } from '../../platform/db/kysely.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/request-context.js';
+import { findMerchantByNumber, insertMerchant, listMerchantNumbers } from './repo.js';
+
+/** A merchant (business) and everything that makes its storefront its own. */
+export type Merchant = {
+  number: string;
+  title: string;
+  logo: string;
+  favicon: string;
+  webLogo: number;
+  defaultLanguage: SiteLanguage;
+  defaultCurrency: CurrencyCode;
+  languages: SiteLanguage[];
+  currencies: CurrencyCode[];
+  /** Country ids of the location tree this merchant sells in. */
+  locations: string[];
+  webStyle: WebStyle;
+  /** Category group or subcategory ids hidden for this merchant. */
+  hiddenCategoryIds: number[];
+  /** Tag or hot-topic ids hidden for this merchant. */
+  hiddenLabelIds: number[];
+  website: string;
+  filingNumber: string;
+  countryCode: number;
+};
+
+const CACHE_TTL_MS = 60_000;
+
+export function createMerchantService({ db, cache, config }: { db: Db; cache: Cache; config: Config }) {
+  /** Looks a merchant up by number; cached briefly since every request needs it. */
+  async function findMerchant(number: string): Promise<Merchant | undefined> {
+    return cache.getOrLoad(`merchant:${number}`, CACHE_TTL_MS, () => findMerchantByNumber(db, number));
+  }
+
+  function getConfigure(ctx: RequestContext): MerchantConfigure {
+    const m = ctx.merchant;
+    return {
+      number: m.number,
+      title: m.title,
+      logo: m.logo,
+      language: m.defaultLanguage,
+      currency: m.defaultCurrency,
+      languages: m.languages,
+      currencies: m.currencies,
+      locations: m.locations,
+      webStyle: m.webStyle,
+      businessCategoryCollection: m.hiddenCategoryIds,
+      passwordTransport: { key: config.transport.key, iv: config.transport.iv },
+    };
+  }
+
+  async function getCommon(number: string): Promise<MerchantCommon> {
+    const m = await findMerchant(number);
+    if (!m) throw new AppError('unknownMerchant', `No merchant has the business number ${number}`);
+    return {
+      logo: m.logo,
+      title: m.title,
+      webLogo: m.webLogo,
+      number: m.number,
+      merchantWebsite: m.website,
+      filingNumber: m.filingNumber,
+      countryCode: m.countryCode,
+      favicon: m.favicon,
+    };
+  }
+
+  /** Adds a merchant unless one with its number exists (seeding is idempotent). */
+  async function ensureMerchant(merchant: Merchant): Promise<void> {
+    await insertMerchant(db, merchant, new Date().toISOString());
+    await cache.delete(`merchant:${merchant.number}`);
+  }
+
+  const listMerchants = () => listMerchantNumbers(db);
+
+  return { findMerchant, getConfigure, getCommon, ensureMerchant, listMerchants };
+}
+
+export type MerchantService = ReturnType<typeof createMerchantService>;

@@ -1,0 +1,76 @@
+import {
+  categoryAvailability,
+  envelope,
+  globalData,
+  labelAvailability,
+  locationAvailability,
+  ok,
+  translations,
+} from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ReferenceService } from './service.js';
+
+const intParam = (name: string) =>
+  z.coerce.number({ message: `${name} must be a whole number` }).int(`${name} must be a whole number`);
+
+export function referenceRoutes(app: FastifyInstance, { reference }: { reference: ReferenceService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/query/static/file/:type/:rtype/:language',
+    {
+      schema: {
+        tags: ['reference'],
+        summary:
+          'Static files: type 1 UI translations, type 2 global JSON (currencies, languages, nationalities, calling codes, salutations, locations…); rtype 2 is the web',
+        params: z.object({ type: intParam('type'), rtype: intParam('rtype'), language: z.string() }),
+        response: { 200: envelope(z.union([translations, globalData])) },
+      },
+    },
+    async (request, reply) => {
+      const { type, rtype, language } = request.params;
+      const file = reference.getStaticFile(type, rtype, language);
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(file);
+    },
+  );
+
+  r.get(
+    '/api/v1/tripproduct/categorys',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Category groups available per language, without those the merchant hides',
+        response: { 200: envelope(categoryAvailability) },
+      },
+    },
+    async (request) => ok(reference.listCategoryAvailability(request.ctx)),
+  );
+
+  r.get(
+    '/api/v1/tripproduct/national/state/city',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Countries, states and cities available per language for the merchant',
+        response: { 200: envelope(locationAvailability) },
+      },
+    },
+    async (request) => ok(reference.listLocationAvailability(request.ctx)),
+  );
+
+  r.get(
+    '/api/v1/tripproduct/productLabel/:type',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Labels available per language: type 1 tags, 2 hot topics, 3 both; without those the merchant hides',
+        params: z.object({ type: intParam('type') }),
+        response: { 200: envelope(labelAvailability) },
+      },
+    },
+    async (request) => ok(reference.listLabelAvailability(request.ctx, request.params.type)),
+  );
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../config.js';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type Engine = DatabaseConfig['engine'];
+
+// PostgreSQL BIGINT (int8) values are money in minor units: well within Number's safe range.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens the database of the config: a SQLite file (created with its folder) or a PostgreSQL pool. */
+export function createDb(config: DatabaseConfig): { db: Db; engine: Engine; schema?: string } {
+  if (config.engine === 'sqlite') {
+    if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+    const sqlite = new SQLite(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    engine: 'postgres',
+    schema: config.schema,
+  };
+}
+
+/** Brings the schema up to the newest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  // A PostgreSQL schema of its own (tests) keeps its migration bookkeeping inside it too.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

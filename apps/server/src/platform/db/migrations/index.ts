@@ -1,0 +1,9 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-merchants.js';
+
+/** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
+const migrations: Record<string, Migration> = {
+  '0001-merchants': m0001,
+};
+
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,55 @@
+import { ERROR_CODES, type ErrorName } from '@storefront/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure with a catalogue code, an HTTP status that matches it, and the field it concerns. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly status: number;
+  constructor(
+    name: ErrorName,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.code = ERROR_CODES[name].code;
+    this.status = ERROR_CODES[name].status;
+  }
+}
+
+/** The one error handler: every failure leaves as `{ code, message, data }` with its HTTP status. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, data: fieldData(error.field) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = error.validationContext ?? 'body';
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const label = field ? `${where}.${field}` : where;
+      const message = `Invalid ${label}: ${first?.message ?? 'malformed value'}`;
+      return reply.status(400).send({ code: ERROR_CODES.validationFailed.code, message, data: fieldData(field) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: ERROR_CODES.rateLimited.code, message: error.message, data: null });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply.status(status).send({ code: ERROR_CODES.validationFailed.code, message: error.message, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({
+        code: ERROR_CODES.internal.code,
+        message: 'Something went wrong on our side; please try again',
+        data: null,
+      });
+  });
+}
+
+const fieldData = (field: string | undefined) => (field ? { field } : null);

@@ -1,0 +1,7 @@
+/** Messages between server processes: in-process by default, Redis when REDIS_URL is set. */
+export interface PubSub {
+  publish(channel: string, message: string): Promise<void>;
+  /** Calls `handler` for every message on `channel`; returns a function that stops it. */
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

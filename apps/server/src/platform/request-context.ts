@@ -1,0 +1,105 @@
+import {
+  businessNumberSchema,
+  parseCurrencyCode,
+  parseSiteLanguage,
+  type CurrencyCode,
+  type SiteLanguage,
+} from '@storefront/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Merchant } from '../modules/merchant/service.js';
+import { AppError } from './http/errors.js';
+
+/** What every service call is about: the merchant, and the visitor's language and currency. */
+export type RequestContext = {
+  merchant: Merchant;
+  language: SiteLanguage;
+  currency: CurrencyCode;
+  timezone: string | undefined;
+  locations: string | undefined;
+  domain: string | undefined;
+};
+
+/**
+ * Which merchant a route serves: 'header' (the default for /api/v1) reads `businessNumber`,
+ * 'path' reads the `businessNumber` path parameter, 'none' needs no merchant.
+ */
+export type MerchantSource = 'header' | 'path' | 'none';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    merchant?: MerchantSource;
+  }
+}
+
+type FindMerchant = (number: string) => Promise<Merchant | undefined>;
+
+/** Builds `request.ctx` before validation, so a bad merchant or language is reported first. */
+export function registerRequestContext(app: FastifyInstance, findMerchant: FindMerchant): void {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request) => {
+    const source = request.routeOptions.config.merchant ?? (request.url.startsWith('/api/v1/') ? 'header' : 'none');
+    if (source === 'none') return;
+    const number = merchantNumberOf(request, source);
+    const merchant = await findMerchant(number);
+    if (!merchant) throw new AppError('unknownMerchant', `No merchant has the business number ${number}`);
+    request.ctx = {
+      merchant,
+      language: languageOf(request, merchant),
+      currency: currencyOf(request, merchant),
+      timezone: header(request, 'timezone'),
+      locations: header(request, 'locations'),
+      domain: header(request, 'domainname'),
+    };
+  });
+}
+
+function merchantNumberOf(request: FastifyRequest, source: 'header' | 'path'): string {
+  const raw =
+    source === 'path'
+      ? (request.params as { businessNumber?: string }).businessNumber
+      : header(request, 'businessnumber');
+  if (raw === undefined || raw === '') {
+    throw new AppError('missingHeader', 'The businessNumber header is required', 'businessNumber');
+  }
+  const parsed = businessNumberSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new AppError('malformedId', `businessNumber "${raw}" must be 1 to 20 digits`, 'businessNumber');
+  return parsed.data;
+}
+
+function languageOf(request: FastifyRequest, merchant: Merchant): SiteLanguage {
+  const raw = header(request, 'language');
+  if (!raw) return merchant.defaultLanguage;
+  const language = parseSiteLanguage(raw);
+  if (!language) {
+    throw new AppError(
+      'unsupportedLanguage',
+      `Language "${raw}" is not supported; use zh-CN, zh-TW, en-AU or ko-KR`,
+      'language',
+    );
+  }
+  return language;
+}
+
+function currencyOf(request: FastifyRequest, merchant: Merchant): CurrencyCode {
+  const raw = header(request, 'currency');
+  if (!raw) return merchant.defaultCurrency;
+  const currency = parseCurrencyCode(raw);
+  if (!currency) {
+    throw new AppError(
+      'unsupportedCurrency',
+      `Currency "${raw}" is not supported; use AUD, CNY, NZD, SGD, USD, TWD, KRW, MYR or IDR`,
+      'currency',
+    );
+  }
+  return currency;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+}

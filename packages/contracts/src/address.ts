@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** POST /api/v1/open/get/address */
+export const addressRequest = z.object({
+  ip: z.string().max(64).nullable().optional().meta({ description: 'The ip the client has cached ip-info for' }),
+});
+
+export const visitorAddress = z.object({
+  ip: z.string(),
+  countryCode: z.string().meta({ description: 'ISO 3166-1 alpha-2' }),
+  country: z.string(),
+  source: z.enum(['cdn-header', 'merchant-default']),
+});
+export type VisitorAddress = z.infer<typeof visitorAddress>;
+
+/** code 0 with data: store and use it; code 1: the cached value is still right. */
+export const ADDRESS_UNCHANGED_CODE = 1;

@@ -1,0 +1,31 @@
+/**
+ * The error catalogue (DESIGN §4). 1005, 1006 and 3002 are fixed by the spec;
+ * the rest are ours, grouped by range:
+ *   1xxx identity and session · 2xxx malformed request · 3xxx unknown or missing resource
+ *   4xxx business rule or conflict · 42xx rate limits · 5xxx server fault.
+ */
+export const ERROR_CODES = {
+  ok: { code: 0, status: 200, meaning: 'Success' },
+  invalidToken: { code: 1005, status: 401, meaning: 'No token, or a token that is not known' },
+  sessionEnded: { code: 1006, status: 401, meaning: 'Session ended: expired, revoked or forced offline' },
+  forbidden: { code: 1003, status: 403, meaning: 'Not allowed for this member' },
+  validationFailed: { code: 2001, status: 400, meaning: 'A field of the request is missing or invalid' },
+  missingHeader: { code: 2002, status: 400, meaning: 'A required request header is missing' },
+  unsupportedLanguage: { code: 2003, status: 400, meaning: 'The language is not one the storefront supports' },
+  unsupportedCurrency: { code: 2004, status: 400, meaning: 'The currency is not one the storefront supports' },
+  malformedId: { code: 2005, status: 400, meaning: 'An id in the path or a header is malformed' },
+  unknownMerchant: { code: 3002, status: 404, meaning: 'No merchant has this business number' },
+  notFound: { code: 3004, status: 404, meaning: 'The requested resource does not exist' },
+  conflict: { code: 4009, status: 409, meaning: 'The request conflicts with the current state' },
+  rateLimited: { code: 4290, status: 429, meaning: 'Too many requests; try again later' },
+  internal: { code: 5000, status: 500, meaning: 'Unexpected server error' },
+} as const;
+
+export type ErrorName = keyof typeof ERROR_CODES;
+export type ErrorCode = (typeof ERROR_CODES)[ErrorName]['code'];
+
+/** HTTP status for an envelope code; unknown codes are treated as server faults. */
+export function httpStatusOf(code: number): number {
+  for (const entry of Object.values(ERROR_CODES)) if (entry.code === code) return entry.status;
+  return 500;
+}

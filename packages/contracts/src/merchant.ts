@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const businessNumberSchema = z.string().regex(/^\d{1,20}$/, 'businessNumber must be 1 to 20 digits');
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** The seven theme colours of a merchant (spec §3 webStyle). */
+export const webStyle = z.object({
+  firstColor: hexColor,
+  secondColor: hexColor,
+  thirdColor: hexColor,
+  fourthColor: hexColor,
+  fifthColor: hexColor,
+  sixthColor: hexColor,
+  sevenColor: hexColor,
+});
+export type WebStyle = z.infer<typeof webStyle>;
+export const THEME_COLOR_KEYS = Object.keys(webStyle.shape) as (keyof WebStyle)[];
+
+/** GET /api/v1/business/configure */
+export const merchantConfigure = z.object({
+  number: z.string(),
+  title: z.string(),
+  logo: z.string(),
+  language: z.string().meta({ description: 'Default language, BCP 47 (e.g. zh-CN)' }),
+  currency: z.string().meta({ description: 'Default currency code (e.g. AUD)' }),
+  languages: z.array(z.string()).meta({ description: 'Languages this merchant offers' }),
+  currencies: z.array(z.string()).meta({ description: 'Currencies this merchant offers' }),
+  locations: z.array(z.string()).meta({ description: 'Country ids this merchant sells in' }),
+  webStyle,
+  businessCategoryCollection: z.array(z.number().int()).meta({ description: 'Category ids hidden for this merchant' }),
+  passwordTransport: z
+    .object({ key: z.string(), iv: z.string() })
+    .meta({ description: 'AES-128-CBC key and IV the client encrypts passwords with (DESIGN §5)' }),
+});
+export type MerchantConfigure = z.infer<typeof merchantConfigure>;
+
+/** GET /api/v1/business/common/{businessNumber} */
+export const merchantCommon = z.object({
+  logo: z.string(),
+  title: z.string(),
+  webLogo: z.number().int().meta({ description: '1: show the title beside the logo' }),
+  number: z.string(),
+  merchantWebsite: z.string(),
+  filingNumber: z.string(),
+  countryCode: z.number().int().meta({ description: 'Default dialling code of the merchant' }),
+  favicon: z.string(),
+});
+export type MerchantCommon = z.infer<typeof merchantCommon>;

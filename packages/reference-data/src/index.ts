@@ -1,0 +1,12 @@
+export { locations, LOCATION_TREE, findPlace } from './locations.js';
+export type { Place } from './locations.js';
+export { hotCities } from './hot-cities.js';
+export { tags, hotTopics, TAG_IDS } from './labels.js';
+export { categories, CATEGORY_GROUP_IDS } from './categories.js';
+export { nationalities } from './nationalities.js';
+export { callingCodes } from './calling-codes.js';
+export { currencies } from './currencies.js';
+export { languageList, salutations } from './languages.js';
+export { globalData } from './global-data.js';
+export { uiText } from './ui-text.js';
+export type { Localized } from './localized.js';

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// The one test command: lint, type checks, unit and API suites on SQLite, the same server suites
+// on PostgreSQL when TEST_DATABASE_URL is set, and the end-to-end suite against the built app.
+// Ends with the line "N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+mkdirSync(out, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n── ${title} ──`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+function check(title, command, args) {
+  const ok = run(title, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) notes.push(`${title} failed`);
+}
+
+/** Runs vitest with a JSON report and adds its test counts; a crash without a report counts as one failure. */
+function vitest(title, args, env = {}) {
+  const report = path.join(out, `${title.replace(/\W+/g, '-').toLowerCase()}.json`);
+  rmSync(report, { force: true });
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    notes.push(`${title}: vitest produced no report`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  // A suite that failed to load has no failed tests but must still count.
+  const brokenFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
+  );
+  totals.failed += brokenFiles.length;
+  if (r.numFailedTests || brokenFiles.length) notes.push(`${title}: ${r.numFailedTests + brokenFiles.length} failed`);
+}
+
+async function canReach(url, probe) {
+  try {
+    await probe(url);
+    return true;
+  } catch (error) {
+    console.error(`!! cannot reach ${url}: ${error.message}`);
+    return false;
+  }
+}
+
+async function waitForHealth(base, child, seconds = 60) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) return false;
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return true;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+const started = Date.now();
+check('eslint', 'npx', ['eslint', '.']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
+for (const ws of ['packages/contracts', 'packages/reference-data', 'apps/server', 'apps/web']) {
+  check(`typecheck ${ws}`, 'npx', ['tsc', '-p', `${ws}/tsconfig.json`]);
+}
+
+vitest('unit and API tests (SQLite)', []);
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const { default: pg } = await import('pg');
+  const reachable = await canReach(pgUrl, async (url) => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    await client.end();
+  });
+  if (reachable) {
+    vitest('server API tests (PostgreSQL)', ['--project', 'server'], { TEST_ENGINE: 'postgres' });
+  } else {
+    totals.failed += 1;
+    notes.push('PostgreSQL at TEST_DATABASE_URL is unreachable');
+  }
+} else {
+  console.log(
+    '\n── PostgreSQL suite skipped: TEST_DATABASE_URL is not set (.ci/run sets it to 127.0.0.1:5432/test) ──',
+  );
+}
+if (process.env.TEST_REDIS_URL) {
+  const { Redis } = await import('ioredis');
+  const reachable = await canReach(process.env.TEST_REDIS_URL, async (url) => {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    await redis.connect();
+    await redis.quit();
+  });
+  if (!reachable) {
+    totals.failed += 1;
+    notes.push('Redis at TEST_REDIS_URL is unreachable');
+  }
+} else {
+  console.log('── Redis suite skipped: TEST_REDIS_URL is not set ──');
+}
+
+// End-to-end: the built app on a fresh SQLite database, driven by Debian's Chromium.
+if (!existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
+  totals.failed += 1;
+  notes.push('end-to-end suite cannot run: /usr/bin/chromium is missing (.ci/run installs it)');
+} else if (!run('build', 'npm', ['run', 'build', '--silent'])) {
+  totals.failed += 1;
+  notes.push('build failed');
+} else {
+  const port = process.env.E2E_PORT ?? '3100';
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (await waitForHealth(base, server)) {
+    vitest('end-to-end tests', ['--config', 'apps/web/e2e/vitest.config.ts'], { E2E_BASE_URL: base });
+  } else {
+    totals.failed += 1;
+    notes.push('end-to-end suite cannot run: the server did not become healthy');
+  }
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\n── summary (${Math.round((Date.now() - started) / 1000)} s) ──`);
+for (const note of notes) console.log(`   ${note}`);
+if (totals.skipped) console.log(`   ${totals.skipped} tests skipped`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed ? 1 : 0);
