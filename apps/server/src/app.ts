@@ -22,7 +22,6 @@ import { imageRoutes } from './platform/images/routes.js';
 import { createDatabaseImageStorage } from './platform/images/storage.js';
 import { createMemoryPubSub } from './platform/pubsub/memory.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
-import { createRedisPubSub } from './platform/pubsub/redis.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { seedDemoData } from './seed/seed.js';
 
@@ -39,16 +38,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   closeConnectionsWhenDone(app);
   app.setSerializerCompiler(serializerCompiler);
 
   // Platform
-  const { db, engine, schema } = createDb(config.database);
+  const { db, engine, schema } = await createDb(config.database);
   await migrateToLatest(db, schema);
-  const pubsub: PubSub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createMemoryPubSub();
+  const pubsub: PubSub = config.redisUrl
+    ? await (await import('./platform/pubsub/redis.js')).createRedisPubSub(config.redisUrl)
+    : createMemoryPubSub();
   const cache = await createCache(pubsub);
   const images = createDatabaseImageStorage(db);
   app.addHook('onClose', async () => {

@@ -11,7 +11,7 @@ import { createMemoryPubSub } from './pubsub/memory.js';
 describe(`migrations on ${testEngine}`, () => {
   it('build every table in an empty database, and a second run changes nothing', async () => {
     const { database, drop } = await createTestDatabase();
-    const { db, schema } = createDb(database);
+    const { db, schema } = await createDb(database);
     try {
       await migrateToLatest(db, schema);
       await migrateToLatest(db, schema);
@@ -29,7 +29,7 @@ describe(`migrations on ${testEngine}`, () => {
 describe('demo seed', () => {
   it('is idempotent: seeding twice leaves three merchants', async () => {
     const { database, drop } = await createTestDatabase();
-    const { db, schema } = createDb(database);
+    const { db, schema } = await createDb(database);
     try {
       await migrateToLatest(db, schema);
       const pubsub = createMemoryPubSub();

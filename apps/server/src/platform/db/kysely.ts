@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { DatabaseConfig } from '../../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -10,11 +9,11 @@ import type { Database } from './schema.js';
 export type Db = Kysely<Database>;
 export type Engine = DatabaseConfig['engine'];
 
-// PostgreSQL BIGINT (int8) values are money in minor units: well within Number's safe range.
-pg.types.setTypeParser(20, (v) => Number(v));
-
-/** Opens the database of the config: a SQLite file (created with its folder) or a PostgreSQL pool. */
-export function createDb(config: DatabaseConfig): { db: Db; engine: Engine; schema?: string } {
+/**
+ * Opens the database of the config: a SQLite file (created with its folder) or a PostgreSQL pool.
+ * The pg driver is loaded only when used, which keeps an embedded server's memory small.
+ */
+export async function createDb(config: DatabaseConfig): Promise<{ db: Db; engine: Engine; schema?: string }> {
   if (config.engine === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
     const sqlite = new SQLite(config.file);
@@ -23,6 +22,9 @@ export function createDb(config: DatabaseConfig): { db: Db; engine: Engine; sche
     sqlite.pragma('busy_timeout = 5000');
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
   }
+  const { default: pg } = await import('pg');
+  // PostgreSQL BIGINT (int8) values are money in minor units: well within Number's safe range.
+  pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,

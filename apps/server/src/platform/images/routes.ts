@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import type { ImageStorage } from './storage.js';
@@ -54,6 +53,8 @@ async function transform(
   height: number | undefined,
   format: 'webp' | 'png' | 'jpeg' | undefined,
 ) {
+  // Loaded on first use: libvips is the largest part of an idle server's memory.
+  const { default: sharp } = await import('sharp');
   let pipeline = sharp(original.bytes, { density: 144 });
   if (width || height) pipeline = pipeline.resize({ width, height, fit: 'cover', withoutEnlargement: false });
   const target = format ?? 'webp';
