@@ -12,17 +12,25 @@ import { createMerchantService } from './modules/merchant/service.js';
 import { merchantRoutes } from './modules/merchant/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { accountRoutes, identityRoutes } from './modules/identity/routes.js';
+import { createIdentityService } from './modules/identity/service.js';
 import { createVisitorService } from './modules/visitor/service.js';
 import { visitorRoutes } from './modules/visitor/routes.js';
+import { registerAuth } from './platform/auth/require-member.js';
+import { createSessionStore } from './platform/auth/sessions.js';
 import { createCache } from './platform/cache.js';
 import { pingDatabase } from './platform/db/dialect.js';
 import { createDb, migrateToLatest } from './platform/db/kysely.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { imageRoutes } from './platform/images/routes.js';
 import { createDatabaseImageStorage } from './platform/images/storage.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { createOutbox, outboxRoutes } from './platform/mail/outbox.js';
 import { createMemoryPubSub } from './platform/pubsub/memory.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
 import { registerRequestContext } from './platform/request-context.js';
+import { createOutboxSmsProvider } from './platform/sms/sms.js';
+import { createThrottle } from './platform/throttle.js';
 import { seedDemoData } from './seed/seed.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -51,6 +59,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     : createMemoryPubSub();
   const cache = await createCache(pubsub);
   const images = createDatabaseImageStorage(db);
+  const sessions = createSessionStore({ db, pubsub });
+  const throttle = createThrottle(db);
+  const outbox = createOutbox(db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox });
+  const sms = createOutboxSmsProvider(outbox);
   app.addHook('onClose', async () => {
     await cache.close();
     await pubsub.close();
@@ -94,24 +107,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Modules
   const merchants = createMerchantService({ db, cache, config });
   registerRequestContext(app, merchants.findMerchant);
+  registerAuth(app, sessions);
+  if (config.env !== 'production') outboxRoutes(app, { outbox });
 
   app.get(
     '/api/health',
     { schema: { tags: ['platform'], summary: 'Liveness and database reachability' } },
     async (_, reply) => {
       const database = await pingDatabase(db);
-      return reply
-        .status(database ? 200 : 503)
-        .send({
-          code: database ? 0 : ERROR_CODES.internal.code,
-          message: database ? 'ok' : 'database unreachable',
-          data: { database, engine },
-        });
+      return reply.status(database ? 200 : 503).send({
+        code: database ? 0 : ERROR_CODES.internal.code,
+        message: database ? 'ok' : 'database unreachable',
+        data: { database, engine },
+      });
     },
   );
   merchantRoutes(app, { merchants });
   referenceRoutes(app, { reference: createReferenceService() });
   visitorRoutes(app, { visitors: createVisitorService() });
+  const identity = createIdentityService({ db, config, sessions, throttle, mailer, sms });
+  identityRoutes(app, { identity });
+  accountRoutes(app, { identity });
   imageRoutes(app, { images });
 
   await registerWebApp(app);

@@ -30,6 +30,7 @@ const envSchema = z.object({
     )
     .optional(),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://shop.example.com' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.local>'),
   SMTP_URL: z
     .string()
     .refine((v) => v.startsWith('smtp://') || v.startsWith('smtps://'), 'SMTP_URL must start with smtp:// or smtps://')
@@ -51,6 +52,7 @@ export type Config = {
   redisUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
   transport: { key: string; iv: string };
   dataDir: string;
   logLevel: string;
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     transport: { key: e.TRANSPORT_AES_KEY, iv: e.TRANSPORT_AES_IV },
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,

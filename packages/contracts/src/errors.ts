@@ -6,6 +6,15 @@
  */
 export const ERROR_CODES = {
   ok: { code: 0, status: 200, meaning: 'Success' },
+  wrongCredentials: { code: 1001, status: 401, meaning: 'The user name or password is wrong' },
+  accountNotCompleted: {
+    code: 1002,
+    status: 400,
+    meaning: 'The account has no password yet: log in with a verification code and complete it',
+  },
+  codeWrong: { code: 1010, status: 400, meaning: 'The verification code is wrong' },
+  codeExpired: { code: 1011, status: 400, meaning: 'No valid verification code: expired, used, or never sent' },
+  codeTriesExceeded: { code: 1012, status: 400, meaning: 'Too many wrong tries; request a new code' },
   invalidToken: { code: 1005, status: 401, meaning: 'No token, or a token that is not known' },
   sessionEnded: { code: 1006, status: 401, meaning: 'Session ended: expired, revoked or forced offline' },
   forbidden: { code: 1003, status: 403, meaning: 'Not allowed for this member' },
@@ -18,6 +27,8 @@ export const ERROR_CODES = {
   notFound: { code: 3004, status: 404, meaning: 'The requested resource does not exist' },
   conflict: { code: 4009, status: 409, meaning: 'The request conflicts with the current state' },
   rateLimited: { code: 4290, status: 429, meaning: 'Too many requests; try again later' },
+  codeCooldown: { code: 4291, status: 429, meaning: 'A code was sent less than 60 s ago; wait before asking again' },
+  loginThrottled: { code: 4292, status: 429, meaning: 'Too many wrong passwords; try again later' },
   internal: { code: 5000, status: 500, meaning: 'Unexpected server error' },
 } as const;
 

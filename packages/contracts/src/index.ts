@@ -7,3 +7,7 @@ export * from './reference.js';
 export * from './merchant.js';
 export * from './address.js';
 export * from './validation.js';
+export * from './identity.js';
+export * from './catalog.js';
+export * from './search.js';
+export * from './marketing.js';

@@ -121,9 +121,11 @@ describe('phone per dialling code', () => {
   });
 
   it('maps the sixteen codes to their main regions', () => {
-    expect(Object.keys(PHONE_REGIONS).map(Number).sort((a, b) => a - b)).toEqual([
-      1, 60, 61, 62, 63, 64, 65, 81, 82, 84, 86, 91, 679, 852, 853, 886,
-    ]);
+    expect(
+      Object.keys(PHONE_REGIONS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 60, 61, 62, 63, 64, 65, 81, 82, 84, 86, 91, 679, 852, 853, 886]);
     expect(PHONE_REGIONS[61]).toBe('AU');
     expect(PHONE_REGIONS[886]).toBe('TW');
   });
@@ -139,7 +141,8 @@ describe('phone per dialling code', () => {
 describe('generic predicates', () => {
   it('number and integer', () => {
     for (const ok of ['1', '-2.5', '0.25', '.5', ' 10 ', 3, 3.5]) expect(isNumeric(ok), String(ok)).toBe(true);
-    for (const bad of ['', 'a', '1e', '1.2.3', '--1', Number.NaN, Infinity]) expect(isNumeric(bad), String(bad)).toBe(false);
+    for (const bad of ['', 'a', '1e', '1.2.3', '--1', Number.NaN, Infinity])
+      expect(isNumeric(bad), String(bad)).toBe(false);
     for (const ok of ['0', '-7', '+12', 4]) expect(isInteger(ok), String(ok)).toBe(true);
     for (const bad of ['1.5', 'x', '', 1.5]) expect(isInteger(bad), String(bad)).toBe(false);
   });
@@ -258,9 +261,7 @@ describe('validateValue with rules', () => {
     for (const blank of [undefined, null, '', '   ', [], false, Number.NaN, 0]) {
       expect(validateValue(blank, required)?.message, String(blank)).toBe(FORM_MESSAGES.default);
     }
-    expect(validateValue('', required, { message: 'login.emailPlaceholder' })?.message).toBe(
-      'login.emailPlaceholder',
-    );
+    expect(validateValue('', required, { message: 'login.emailPlaceholder' })?.message).toBe('login.emailPlaceholder');
     expect(validateValue('x', required)).toBeNull();
     expect(validateValue(true, required)).toBeNull();
   });
@@ -292,12 +293,15 @@ describe('validateValue with rules', () => {
       message: 'form.range',
       params: { min: 1, max: 10 },
     });
-    expect(validateValue('ab', [rules.length({ min: 3 })])).toMatchObject({ message: 'form.length', params: { min: 3 } });
+    expect(validateValue('ab', [rules.length({ min: 3 })])).toMatchObject({
+      message: 'form.length',
+      params: { min: 3 },
+    });
   });
 
-  it('pattern uses the item message, then form.default', () => {
-    expect(validateValue('a', [rules.pattern(/^\d$/)])?.message).toBe('form.default');
-    expect(validateValue('a', [rules.pattern(/^\d$/)], { message: 'item.key' })?.message).toBe('item.key');
+  it('pattern has its own key unless given one', () => {
+    expect(validateValue('a', [rules.pattern(/^\d$/)])?.message).toBe('form.pattern');
+    expect(validateValue('a', [rules.pattern(/^\d$/, { message: 'item.key' })])?.message).toBe('item.key');
   });
 
   it('equals compares with another field and declares the dependency', () => {
@@ -307,7 +311,10 @@ describe('validateValue with rules', () => {
     expect(validateValue('abc12346', [confirm], { values: { password: 'abc12345' } })?.message).toBe(
       'form.passwordsDiffer',
     );
-    expect(validateValue('x', [rules.equals('other')], { values: { other: 'y' } })?.message).toBe('form.notEqual');
+    expect(validateValue('x', [rules.equals('other')], { values: { other: 'y' } })).toMatchObject({
+      message: 'form.equals',
+      params: { field: 'other' },
+    });
   });
 
   it('phone reads the dialling code from a fixed code or another field', () => {
@@ -322,8 +329,8 @@ describe('validateValue with rules', () => {
     const cases: Array<[ReturnType<(typeof rules)[keyof typeof rules]>, unknown, string]> = [
       [rules.number(), 'x', 'form.number'],
       [rules.integer(), '1.5', 'form.integer'],
-      [rules.mainlandPhone(), '23812345678', 'form.phoneError'],
-      [rules.longPhone(), '1234567', 'form.phoneError'],
+      [rules.mainlandPhone(), '23812345678', 'form.mainlandPhone'],
+      [rules.longPhone(), '1234567', 'form.phoneMin8'],
       [rules.password(), 'short', 'form.password'],
       [rules.inviteCode(), 'ab', 'form.inviteCode'],
       [rules.englishOnly(), '中文', 'form.englishOnly'],
@@ -331,7 +338,8 @@ describe('validateValue with rules', () => {
       [rules.name(), '张三', 'form.name'],
       [rules.verificationCode(), '1234567', 'form.code'],
     ];
-    for (const [fieldRule, value, key] of cases) expect(validateValue(value, [fieldRule])?.message, fieldRule.type).toBe(key);
+    for (const [fieldRule, value, key] of cases)
+      expect(validateValue(value, [fieldRule])?.message, fieldRule.type).toBe(key);
   });
 
   it('birth date rule picks the under-age message and takes today from a function', () => {
@@ -392,7 +400,7 @@ describe('zod builders', () => {
     expect(ruleSchemas.inviteCode().safeParse(' AB12cd ').data).toBe('AB12cd');
     expect(ruleSchemas.englishOnly().safeParse('中').success).toBe(false);
     expect(ruleSchemas.length({ max: 2 }).safeParse('abc').success).toBe(false);
-    expect(messages(ruleSchemas.pattern(/^[A-Z]+$/).safeParse('abc'))).toEqual(['form.default']);
+    expect(messages(ruleSchemas.pattern(/^[A-Z]+$/).safeParse('abc'))).toEqual(['form.pattern']);
     expect(messages(ruleSchemas.pattern(/^[A-Z]+$/, 'x.key').safeParse('abc'))).toEqual(['x.key']);
   });
 
@@ -404,14 +412,26 @@ describe('zod builders', () => {
 
   it('withFieldRules checks cross-field rules with the field path', () => {
     const schema = withFieldRules(
-      z.object({ password: ruleSchemas.completionPassword(), password_two: z.string(), country: z.number(), phone: z.string() }),
+      z.object({
+        password: ruleSchemas.completionPassword(),
+        password_two: z.string(),
+        country: z.number(),
+        phone: z.string(),
+      }),
       {
         password_two: [rules.equals('password', { message: FORM_MESSAGES.passwordsDiffer })],
         phone: [rules.required(), rules.phone({ codeField: 'country' })],
       },
     );
-    expect(schema.safeParse({ password: 'abc12345', password_two: 'abc12345', country: 64, phone: '021 123 4567' }).success).toBe(true);
-    const result = schema.safeParse({ password: 'abc12345', password_two: 'abc12399', country: 86, phone: '021 123 4567' });
+    expect(
+      schema.safeParse({ password: 'abc12345', password_two: 'abc12345', country: 64, phone: '021 123 4567' }).success,
+    ).toBe(true);
+    const result = schema.safeParse({
+      password: 'abc12345',
+      password_two: 'abc12399',
+      country: 86,
+      phone: '021 123 4567',
+    });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['password_two', 'form.passwordsDiffer'],
       ['phone', 'form.phoneError'],

@@ -11,24 +11,31 @@ import { LIMITS } from './limits.js';
  * `min` metadata only checks lengths.
  */
 
-/** i18n keys of the validation messages (the web's `form` namespace holds their texts). */
+/**
+ * i18n keys of the validation messages; the texts live in the `form` section of
+ * packages/reference-data/src/ui-text/<language>.json.
+ */
 export const FORM_MESSAGES = {
-  /** Generic "please enter all data correctly": blank required fields, custom patterns. */
+  /** Generic "please enter all data correctly": blank required fields without an item text. */
   default: 'form.default',
   email: 'form.emailError',
   phone: 'form.phoneError',
   number: 'form.number',
   integer: 'form.integer',
-  /** "Password length 8-20" (generic and completion password). */
+  mainlandPhone: 'form.mainlandPhone',
+  longPhone: 'form.phoneMin8',
+  /** "Password must be 8-20 letters and digits" (generic and completion password). */
   password: 'form.password',
   passwordsDiffer: 'form.passwordsDiffer',
   inviteCode: 'form.inviteCode',
   englishOnly: 'form.englishOnly',
-  notEqual: 'form.notEqual',
+  /** Interpolates `{{field}}` (the other field's name). */
+  equals: 'form.equals',
   /** Interpolates `{{min}}` / `{{max}}`. */
   range: 'form.range',
   /** Interpolates `{{min}}` / `{{max}}`. */
   length: 'form.length',
+  pattern: 'form.pattern',
   name: 'form.name',
   birthDate: 'form.birthDate',
   /** Interpolates `{{age}}`. */
@@ -318,9 +325,9 @@ export const rules = {
   integer: (options: RuleOptions = {}) =>
     rule('integer', options.message ?? FORM_MESSAGES.integer, onNumber(isInteger)),
   mainlandPhone: (options: RuleOptions = {}) =>
-    rule('mainlandPhone', options.message ?? FORM_MESSAGES.phone, onText(isMainlandPhone)),
+    rule('mainlandPhone', options.message ?? FORM_MESSAGES.mainlandPhone, onText(isMainlandPhone)),
   longPhone: (options: RuleOptions = {}) =>
-    rule('longPhone', options.message ?? FORM_MESSAGES.phone, onText(isLongPhone)),
+    rule('longPhone', options.message ?? FORM_MESSAGES.longPhone, onText(isLongPhone)),
   password: (options: RuleOptions = {}) =>
     rule('password', options.message ?? FORM_MESSAGES.password, onText(isPassword)),
   inviteCode: (options: RuleOptions = {}) =>
@@ -329,8 +336,9 @@ export const rules = {
     rule('englishOnly', options.message ?? FORM_MESSAGES.englishOnly, onText(isEnglishOnly)),
   /** Equal to another field's value (confirm password uses `form.passwordsDiffer`). */
   equals: (field: string, options: RuleOptions = {}) =>
-    rule('equals', options.message ?? FORM_MESSAGES.notEqual, (value, { values = {} }) => value === values[field], {
+    rule('equals', options.message ?? FORM_MESSAGES.equals, (value, { values = {} }) => value === values[field], {
       deps: [field],
+      params: { field },
     }),
   /** A number within min/max (inclusive). */
   range: (bounds: Bounds, options: RuleOptions = {}) =>
@@ -352,11 +360,11 @@ export const rules = {
         params: { ...bounds },
       },
     ),
-  /** A custom pattern; fails with the item's error text unless given a message. */
+  /** A custom pattern. */
   pattern: (pattern: RegExp, options: RuleOptions = {}) =>
     rule(
       'pattern',
-      options.message,
+      options.message ?? FORM_MESSAGES.pattern,
       onText((v) => matchesPattern(v, pattern)),
     ),
   completionPassword: (options: RuleOptions = {}) =>
@@ -454,16 +462,17 @@ export const ruleSchemas = {
     withRules(trimmed(), [rules.required({ message: FORM_MESSAGES.phone }), rules.phone({ code })]),
   number: () => withRules(numeric(), [rules.required({ message: FORM_MESSAGES.number }), rules.number()]),
   integer: () => withRules(numeric(), [rules.required({ message: FORM_MESSAGES.integer }), rules.integer()]),
-  mainlandPhone: () => withRules(trimmed(), [rules.required({ message: FORM_MESSAGES.phone }), rules.mainlandPhone()]),
-  longPhone: () => withRules(trimmed(), [rules.required({ message: FORM_MESSAGES.phone }), rules.longPhone()]),
+  mainlandPhone: () =>
+    withRules(trimmed(), [rules.required({ message: FORM_MESSAGES.mainlandPhone }), rules.mainlandPhone()]),
+  longPhone: () => withRules(trimmed(), [rules.required({ message: FORM_MESSAGES.longPhone }), rules.longPhone()]),
   password: () => withRules(z.string(), [rules.required({ message: FORM_MESSAGES.password }), rules.password()]),
   inviteCode: () => withRules(trimmed(), [rules.required({ message: FORM_MESSAGES.inviteCode }), rules.inviteCode()]),
   englishOnly: () => withRules(z.string(), [rules.englishOnly()]),
   range: (bounds: Bounds) =>
     withRules(numeric(), [rules.required({ message: FORM_MESSAGES.range }), rules.range(bounds)]),
   length: (bounds: Bounds) => withRules(z.string(), [rules.length(bounds)]),
-  pattern: (pattern: RegExp, message?: string) =>
-    withRules(z.string(), [rules.required(), rules.pattern(pattern, message === undefined ? {} : { message })]),
+  pattern: (pattern: RegExp, message: string = FORM_MESSAGES.pattern) =>
+    withRules(z.string(), [rules.required({ message }), rules.pattern(pattern, { message })]),
   completionPassword: () =>
     withRules(z.string(), [rules.required({ message: FORM_MESSAGES.password }), rules.completionPassword()]),
   /** Trimmed, upper-cased, 1–100 characters, no Chinese. */

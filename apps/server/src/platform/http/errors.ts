@@ -1,4 +1,11 @@
-import { ERROR_CODES, type ErrorName } from '@storefront/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  type ErrorName,
+  type SiteLanguage,
+  type Translations,
+} from '@storefront/contracts';
+import { uiText } from '@storefront/reference-data';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -20,17 +27,18 @@ export class AppError extends Error {
 /** The one error handler: every failure leaves as `{ code, message, data }` with its HTTP status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = request.ctx?.language ?? DEFAULT_LANGUAGE;
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send({ code: error.code, message: error.message, data: fieldData(error.field) });
+      const message = translateRuleMessage(error.message, language, {});
+      return reply.status(error.status).send({ code: error.code, message, data: fieldData(error.field) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = error.validationContext ?? 'body';
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
       const label = field ? `${where}.${field}` : where;
-      const message = `Invalid ${label}: ${first?.message ?? 'malformed value'}`;
+      const text = translateRuleMessage(first?.message ?? 'malformed value', language, first?.params ?? {});
+      const message = `Invalid ${label}: ${text}`;
       return reply.status(400).send({ code: ERROR_CODES.validationFailed.code, message, data: fieldData(field) });
     }
     const status = error.statusCode ?? 500;
@@ -42,14 +50,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ code: ERROR_CODES.validationFailed.code, message: error.message, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        code: ERROR_CODES.internal.code,
-        message: 'Something went wrong on our side; please try again',
-        data: null,
-      });
+    return reply.status(500).send({
+      code: ERROR_CODES.internal.code,
+      message: 'Something went wrong on our side; please try again',
+      data: null,
+    });
   });
 }
 
 const fieldData = (field: string | undefined) => (field ? { field } : null);
+
+/**
+ * Validation rules report i18n keys (`form.emailError`, see contracts FORM_MESSAGES); the API
+ * answers with the text in the request's language, so clients can show it as is.
+ */
+function translateRuleMessage(message: string, language: SiteLanguage, params: Record<string, unknown>): string {
+  if (!/^form\.\w+$/.test(message)) return message;
+  const form = uiText(language).form as Translations | undefined;
+  const text = form?.[message.slice('form.'.length)];
+  if (typeof text !== 'string') return message;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,148 @@
+import type { Db } from '../../platform/db/kysely.js';
+import type { MemberTable } from '../../platform/db/schema.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+export type MemberRow = Selectable<MemberTable>;
+type Owner = { merchantNumber: string };
+
+const MEMBER_COLUMNS = [
+  'id',
+  'merchant_number',
+  'email',
+  'phone_country',
+  'phone',
+  'password_hash',
+  'last_name',
+  'first_name',
+  'appellation',
+  'birth_date',
+  'nationality',
+  'residency',
+  'nick_name',
+  'head_img',
+  'subscribe',
+  'order_email',
+  'order_msg',
+  'activity_msg',
+  'activity_email',
+  'completed_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+export function findMemberById(db: Db, owner: Owner, id: number): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('merchant_number', '=', owner.merchantNumber)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findMemberByEmail(db: Db, owner: Owner, email: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('merchant_number', '=', owner.merchantNumber)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findMemberByPhone(
+  db: Db,
+  owner: Owner,
+  country: number,
+  phone: string,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('merchant_number', '=', owner.merchantNumber)
+    .where('phone_country', '=', country)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+export async function insertMember(db: Db, values: Insertable<MemberTable>): Promise<number> {
+  const row = await db.insertInto('members').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMember(db: Db, owner: Owner, id: number, values: Updateable<MemberTable>): Promise<void> {
+  await db
+    .updateTable('members')
+    .set(values)
+    .where('merchant_number', '=', owner.merchantNumber)
+    .where('id', '=', id)
+    .execute();
+}
+
+// Verification codes
+
+export type CodeKey = { merchantNumber: string; destination: string; purpose: number };
+
+export function findNewestCode(db: Db, key: CodeKey) {
+  return db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash', 'tries', 'created_at', 'expires_at', 'used_at'])
+    .where('merchant_number', '=', key.merchantNumber)
+    .where('destination', '=', key.destination)
+    .where('purpose', '=', key.purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countCodesSince(
+  db: Db,
+  where: { merchantNumber: string; destination?: string; ip?: string },
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('merchant_number', '=', where.merchantNumber)
+    .where('created_at', '>=', since)
+    .$if(where.destination !== undefined, (q) => q.where('destination', '=', where.destination as string))
+    .$if(where.ip !== undefined, (q) => q.where('ip', '=', where.ip as string))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertCode(
+  db: Db,
+  values: CodeKey & { codeHash: string; createdAt: string; expiresAt: string; ip: string },
+): Promise<void> {
+  await db
+    .insertInto('verification_codes')
+    .values({
+      merchant_number: values.merchantNumber,
+      destination: values.destination,
+      purpose: values.purpose,
+      code_hash: values.codeHash,
+      created_at: values.createdAt,
+      expires_at: values.expiresAt,
+      used_at: null,
+      ip: values.ip,
+    })
+    .execute();
+}
+
+export async function recordWrongCodeTry(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a code used unless it already was; false when another request used it first. */
+export async function markCodeUsed(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

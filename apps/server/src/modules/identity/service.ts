@@ -1,0 +1,407 @@
+import {
+  CODE_PURPOSES,
+  LIMITS,
+  PHONE_REGIONS,
+  passwordPairRules,
+  type Account,
+  type LoginResult,
+} from '@storefront/contracts';
+import { nationalities } from '@storefront/reference-data';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { AuthenticatedMember } from '../../platform/auth/require-member.js';
+import type { SessionStore } from '../../platform/auth/sessions.js';
+import { decryptPassword } from '../../platform/crypto/password-transport.js';
+import {
+  hashPassword,
+  hashVerificationCode,
+  newVerificationCode,
+  sameHash,
+  verifyPassword,
+} from '../../platform/crypto/secrets.js';
+import type { Db } from '../../platform/db/kysely.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { RequestContext } from '../../platform/request-context.js';
+import type { SmsProvider } from '../../platform/sms/sms.js';
+import type { Throttle } from '../../platform/throttle.js';
+import type {
+  completeInformationRequest,
+  editInfoRequest,
+  editPasswordRequest,
+  passwordLoginRequest,
+  subscribeRequest,
+} from '@storefront/contracts';
+import { codeMessage } from './messages.js';
+import * as repo from './repo.js';
+
+export type Contact = { kind: 'email'; email: string } | { kind: 'phone'; country: number; phone: string };
+
+/** Counts other modules keep for the account data (favourites, coupons, points). */
+export type AccountCounts = (
+  ctx: RequestContext,
+  memberId: number,
+) => Promise<Partial<Record<'favoritesCount' | 'couponsCount' | 'integralCount', number>>>;
+
+const HOUR_MS = 3_600_000;
+const CODE_LIMITS = { perDestinationPerHour: 5, perIpPerHour: 20 };
+const PASSWORD_LIMITS = { windowMs: 15 * 60_000, perAccount: 5, perIp: 30 };
+
+export function createIdentityService(deps: {
+  db: Db;
+  config: Config;
+  sessions: SessionStore;
+  throttle: Throttle;
+  mailer: Mailer;
+  sms: SmsProvider;
+  accountCounts?: AccountCounts;
+}) {
+  const { db, config, sessions, throttle } = deps;
+
+  // ── Verification codes ─────────────────────────────────────────────────────────────────────
+
+  /** Sends a fresh code, after the cooldown and the per-destination and per-IP limits. */
+  async function sendCode(ctx: RequestContext, contact: Contact, purpose: number, ip: string): Promise<void> {
+    const destination = destinationOf(contact);
+    const key = { merchantNumber: ctx.merchant.number, destination, purpose };
+    const now = Date.now();
+    const newest = await repo.findNewestCode(db, key);
+    if (newest) {
+      const wait = Math.ceil((Date.parse(newest.created_at) + LIMITS.codeResendSeconds * 1000 - now) / 1000);
+      if (wait > 0) throw new AppError('codeCooldown', `A code was just sent; you can ask for another in ${wait} s`);
+    }
+    const hourAgo = new Date(now - HOUR_MS).toISOString();
+    if (
+      (await repo.countCodesSince(db, { merchantNumber: ctx.merchant.number, destination }, hourAgo)) >=
+      CODE_LIMITS.perDestinationPerHour
+    ) {
+      throw new AppError('rateLimited', 'Too many codes were sent to this address in the last hour; try again later');
+    }
+    if (
+      (await repo.countCodesSince(db, { merchantNumber: ctx.merchant.number, ip }, hourAgo)) >= CODE_LIMITS.perIpPerHour
+    ) {
+      throw new AppError(
+        'rateLimited',
+        'Too many codes were requested from your network in the last hour; try again later',
+      );
+    }
+
+    const code = newVerificationCode();
+    await repo.insertCode(db, {
+      ...key,
+      codeHash: hashVerificationCode(destination, code),
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + LIMITS.codeLifetimeMs).toISOString(),
+      ip,
+    });
+    const message = codeMessage(ctx.language, ctx.merchant.title, code, LIMITS.codeLifetimeMs / 60_000);
+    if (contact.kind === 'email')
+      await deps.mailer.send({ to: destination, subject: message.subject, text: message.text, code });
+    else await deps.sms.send({ to: destination, text: message.text, code });
+  }
+
+  /**
+   * Checks a code. A wrong try is counted even though the request fails (that count is the
+   * protection); the code is spent only by the caller's transaction, via `spendCode`.
+   */
+  async function checkCode(ctx: RequestContext, contact: Contact, purpose: number, code: string): Promise<number> {
+    const destination = destinationOf(contact);
+    const newest = await repo.findNewestCode(db, { merchantNumber: ctx.merchant.number, destination, purpose });
+    if (!newest || newest.used_at || newest.expires_at <= new Date().toISOString()) {
+      throw new AppError(
+        'codeExpired',
+        'This verification code has expired or was already used; request a new one',
+        'checkCode',
+      );
+    }
+    if (newest.tries >= LIMITS.codeMaxTries) {
+      throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', 'checkCode');
+    }
+    if (!sameHash(newest.code_hash, hashVerificationCode(destination, code))) {
+      await repo.recordWrongCodeTry(db, newest.id);
+      const left = LIMITS.codeMaxTries - newest.tries - 1;
+      if (left <= 0)
+        throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', 'checkCode');
+      throw new AppError(
+        'codeWrong',
+        `The verification code is wrong (${left} ${left === 1 ? 'try' : 'tries'} left)`,
+        'checkCode',
+      );
+    }
+    return newest.id;
+  }
+
+  async function spendCode(trx: Db, codeId: number): Promise<void> {
+    if (!(await repo.markCodeUsed(trx, codeId, new Date().toISOString()))) {
+      throw new AppError('codeExpired', 'This verification code was already used; request a new one', 'checkCode');
+    }
+  }
+
+  // ── Login ──────────────────────────────────────────────────────────────────────────────────
+
+  /** Login or registration by code: the first login creates the account (nextPage 1 until completed). */
+  async function loginWithCode(ctx: RequestContext, contact: Contact, code: string): Promise<LoginResult> {
+    const codeId = await checkCode(ctx, contact, CODE_PURPOSES.login, code);
+    const owner = { merchantNumber: ctx.merchant.number };
+    const { memberId, completed } = await db.transaction().execute(async (trx) => {
+      await spendCode(trx, codeId);
+      const existing = await findByContact(trx, owner, contact);
+      if (existing) return { memberId: existing.id, completed: existing.completed_at !== null };
+      const now = new Date().toISOString();
+      const id = await repo.insertMember(trx, {
+        merchant_number: owner.merchantNumber,
+        email: contact.kind === 'email' ? destinationOf(contact) : null,
+        phone_country: contact.kind === 'phone' ? contact.country : null,
+        phone: contact.kind === 'phone' ? nationalNumber(contact) : null,
+        password_hash: null,
+        appellation: null,
+        completed_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      return { memberId: id, completed: false };
+    });
+    const token = await sessions.createSession(memberId, owner.merchantNumber);
+    return { token, nextPage: completed ? 0 : 1 };
+  }
+
+  async function loginWithPassword(
+    ctx: RequestContext,
+    input: z.output<typeof passwordLoginRequest>,
+    ip: string,
+  ): Promise<LoginResult> {
+    const contact: Contact = input.userName.includes('@')
+      ? { kind: 'email', email: input.userName }
+      : { kind: 'phone', country: input.country ?? ctx.merchant.countryCode, phone: input.userName };
+    const accountKey = `login:account:${ctx.merchant.number}:${destinationOf(contact)}`;
+    const ipKey = `login:ip:${ip}`;
+    if (
+      (await throttle.count(accountKey, PASSWORD_LIMITS.windowMs)) >= PASSWORD_LIMITS.perAccount ||
+      (await throttle.count(ipKey, PASSWORD_LIMITS.windowMs)) >= PASSWORD_LIMITS.perIp
+    ) {
+      throw new AppError(
+        'loginThrottled',
+        'Too many wrong passwords; wait 15 minutes or log in with a verification code',
+      );
+    }
+    const password = decryptPassword(config.transport, input.password);
+    const member = await findByContact(db, { merchantNumber: ctx.merchant.number }, contact);
+    if (member && !member.password_hash) {
+      throw new AppError(
+        'accountNotCompleted',
+        'This account has no password yet: log in with a verification code first',
+      );
+    }
+    if (!member || !(await verifyPassword(member.password_hash as string, password))) {
+      await throttle.hit(accountKey, PASSWORD_LIMITS.windowMs);
+      await throttle.hit(ipKey, PASSWORD_LIMITS.windowMs);
+      throw new AppError('wrongCredentials', 'The user name or password is wrong');
+    }
+    await throttle.reset(accountKey);
+    const token = await sessions.createSession(member.id, ctx.merchant.number);
+    return { token, nextPage: member.completed_at ? 0 : 1 };
+  }
+
+  async function logout(member: AuthenticatedMember): Promise<void> {
+    await sessions.revokeSessions({ tokenHash: member.tokenHash }, 'logout');
+  }
+
+  // ── Account ────────────────────────────────────────────────────────────────────────────────
+
+  async function completeInformation(
+    ctx: RequestContext,
+    member: AuthenticatedMember,
+    input: z.output<typeof completeInformationRequest>,
+  ): Promise<void> {
+    const current = await memberOrThrow(ctx, member);
+    if (current.completed_at) throw new AppError('conflict', 'This account is already complete');
+    const password = checkedPasswordPair(input.password, input.password_two);
+    checkNations(input.nationality, input.residency);
+    const passwordHash = await hashPassword(password);
+    const now = new Date().toISOString();
+    await repo.updateMember(db, { merchantNumber: ctx.merchant.number }, member.id, {
+      last_name: input.lastName,
+      first_name: input.firstName,
+      appellation: input.appellation,
+      birth_date: input.datebirth,
+      nationality: input.nationality,
+      residency: input.residency,
+      subscribe: input.subscribe,
+      password_hash: passwordHash,
+      completed_at: now,
+      updated_at: now,
+    });
+  }
+
+  async function loadAccount(ctx: RequestContext, member: AuthenticatedMember): Promise<Account> {
+    const row = await memberOrThrow(ctx, member);
+    const counts = (await deps.accountCounts?.(ctx, member.id)) ?? {};
+    return {
+      id: row.id,
+      nickName:
+        row.nick_name || [row.first_name, row.last_name].filter(Boolean).join(' ') || (row.email ?? row.phone ?? ''),
+      headimg: row.head_img,
+      email: row.email ?? '',
+      phone: row.phone ?? '',
+      country: row.phone_country,
+      lastName: row.last_name,
+      firstName: row.first_name,
+      appellation: row.appellation,
+      datebirth: row.birth_date,
+      nationality: row.nationality,
+      residency: row.residency,
+      roleName: 'member',
+      subscribe: row.subscribe,
+      orderEmail: row.order_email,
+      orderMsg: row.order_msg,
+      activityMsg: row.activity_msg,
+      activityEmail: row.activity_email,
+      favoritesCount: counts.favoritesCount ?? 0,
+      couponsCount: counts.couponsCount ?? 0,
+      integralCount: counts.integralCount ?? 0,
+      completed: row.completed_at !== null,
+    };
+  }
+
+  async function updateSubscriptions(
+    ctx: RequestContext,
+    member: AuthenticatedMember,
+    input: z.output<typeof subscribeRequest>,
+  ): Promise<void> {
+    await memberOrThrow(ctx, member);
+    await repo.updateMember(db, { merchantNumber: ctx.merchant.number }, member.id, {
+      ...(input.subscribe !== undefined && { subscribe: input.subscribe }),
+      ...(input.orderEmail !== undefined && { order_email: input.orderEmail }),
+      ...(input.orderMsg !== undefined && { order_msg: input.orderMsg }),
+      ...(input.activityMsg !== undefined && { activity_msg: input.activityMsg }),
+      ...(input.activityEmail !== undefined && { activity_email: input.activityEmail }),
+      updated_at: new Date().toISOString(),
+    });
+  }
+
+  /** New password after the current one; every other session of the member ends (ForceOffline). */
+  async function changePassword(
+    ctx: RequestContext,
+    member: AuthenticatedMember,
+    input: z.output<typeof editPasswordRequest>,
+  ): Promise<void> {
+    const row = await memberOrThrow(ctx, member);
+    const oldPassword = decryptPassword(config.transport, input.oldPassword, 'oldPassword');
+    if (!row.password_hash || !(await verifyPassword(row.password_hash, oldPassword))) {
+      throw new AppError('wrongCredentials', 'The current password is wrong', 'oldPassword');
+    }
+    const password = checkedPasswordPair(input.password, input.password_two);
+    await repo.updateMember(db, { merchantNumber: ctx.merchant.number }, member.id, {
+      password_hash: await hashPassword(password),
+      updated_at: new Date().toISOString(),
+    });
+    await sessions.revokeSessions(
+      { memberId: member.id, merchantNumber: ctx.merchant.number, keepTokenHash: member.tokenHash },
+      'password-changed',
+    );
+  }
+
+  async function changeContact(
+    ctx: RequestContext,
+    member: AuthenticatedMember,
+    contact: Contact,
+    code: string,
+  ): Promise<void> {
+    await memberOrThrow(ctx, member);
+    const purpose = contact.kind === 'email' ? CODE_PURPOSES.changeEmail : CODE_PURPOSES.changePhone;
+    const codeId = await checkCode(ctx, contact, purpose, code);
+    const owner = { merchantNumber: ctx.merchant.number };
+    await db.transaction().execute(async (trx) => {
+      const holder = await findByContact(trx, owner, contact);
+      if (holder && holder.id !== member.id) {
+        throw new AppError('conflict', `Another account already uses this ${contact.kind}`, contact.kind);
+      }
+      await spendCode(trx, codeId);
+      await repo.updateMember(
+        trx,
+        owner,
+        member.id,
+        contact.kind === 'email'
+          ? { email: destinationOf(contact), updated_at: new Date().toISOString() }
+          : { phone_country: contact.country, phone: nationalNumber(contact), updated_at: new Date().toISOString() },
+      );
+    });
+  }
+
+  async function editInfo(ctx: RequestContext, member: AuthenticatedMember, input: z.output<typeof editInfoRequest>) {
+    await memberOrThrow(ctx, member);
+    checkNations(input.nationality, input.residency);
+    await repo.updateMember(db, { merchantNumber: ctx.merchant.number }, member.id, {
+      last_name: input.lastName,
+      first_name: input.firstName,
+      appellation: input.appellation,
+      birth_date: input.datebirth,
+      nationality: input.nationality,
+      residency: input.residency,
+      ...(input.nickName !== undefined && { nick_name: input.nickName }),
+      updated_at: new Date().toISOString(),
+    });
+  }
+
+  // ── helpers ────────────────────────────────────────────────────────────────────────────────
+
+  async function memberOrThrow(ctx: RequestContext, member: AuthenticatedMember) {
+    const row = await repo.findMemberById(db, { merchantNumber: ctx.merchant.number }, member.id);
+    if (!row) throw new AppError('invalidToken', 'The account of this session no longer exists; please log in');
+    return row;
+  }
+
+  function checkedPasswordPair(encrypted: string, encryptedTwo: string): string {
+    const password = decryptPassword(config.transport, encrypted, 'password');
+    const passwordTwo = decryptPassword(config.transport, encryptedTwo, 'password_two');
+    const result = passwordPairRules.safeParse({ password, password_two: passwordTwo });
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new AppError('validationFailed', issue?.message ?? 'form.password', String(issue?.path[0] ?? 'password'));
+    }
+    return password;
+  }
+
+  return {
+    sendCode,
+    loginWithCode,
+    loginWithPassword,
+    logout,
+    completeInformation,
+    loadAccount,
+    updateSubscriptions,
+    changePassword,
+    changeContact,
+    editInfo,
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+function checkNations(nationality: string, residency: string) {
+  const known = new Set(nationalities('en-AU').map((n) => n.id));
+  if (!known.has(nationality))
+    throw new AppError('validationFailed', `Unknown nationality "${nationality}"`, 'nationality');
+  if (!known.has(residency)) throw new AppError('validationFailed', `Unknown residency "${residency}"`, 'residency');
+}
+
+function findByContact(db: Db, owner: { merchantNumber: string }, contact: Contact) {
+  return contact.kind === 'email'
+    ? repo.findMemberByEmail(db, owner, destinationOf(contact))
+    : repo.findMemberByPhone(db, owner, contact.country, nationalNumber(contact));
+}
+
+/** The national significant number: `0412 345 678` with +61 → `412345678`. */
+function nationalNumber(contact: { country: number; phone: string }): string {
+  const region = PHONE_REGIONS[contact.country];
+  const parsed = region ? parsePhoneNumberFromString(contact.phone, region) : undefined;
+  return parsed?.nationalNumber ?? contact.phone.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+/** Where a code goes, normalised: a lower-cased email or `+61 412345678`. */
+function destinationOf(contact: Contact): string {
+  return contact.kind === 'email'
+    ? contact.email.trim().toLowerCase()
+    : `+${contact.country} ${nationalNumber(contact)}`;
+}
