@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../packages/reference-data/src/ui-text/en-AU.json' with { type: 'json' };
+import { collectPageErrors, launchBrowser, newContext, open, pathOf, simulateLogin } from './browser';
+
+type Chrome = { header: 'full' | 'reduced'; fixed: boolean; banner: boolean; title: string };
+
+const BASE = '/456817/en-au/aud';
+const FULL = { header: 'full', fixed: true, banner: true } as const;
+const REDUCED = { header: 'reduced', fixed: true, banner: false } as const;
+
+/** Spec §2's route table: path → expected chrome and page title. */
+const OPEN_ROUTES: [string, Chrome][] = [
+  ['', { ...FULL, title: 'Welcome to Southern Cross Journeys' }],
+  ['/cruise-ship', { ...FULL, title: en.routes.cruiseShip }],
+  ['/south-australia', { ...FULL, title: en.routes.southAustralia }],
+  ['/south-australia-info/7', { ...FULL, title: en.routes.southAustraliaInfo }],
+  ['/visitor-order', { ...FULL, title: en.routes.visitorOrder }],
+  ['/orderdetails/OC1001', { ...FULL, title: en.routes.orderDetails }],
+  ['/search', { ...FULL, title: en.routes.search }],
+  ['/product/TP100', { ...FULL, title: en.routes.product }],
+  ['/orderform/TP100/G1', { ...REDUCED, title: en.routes.orderForm }],
+  ['/orderpay/5001/0', { ...REDUCED, title: en.routes.orderPay }],
+  ['/supmentpay/5001/9', { ...REDUCED, title: en.routes.supplementaryPay }],
+  ['/successful/alipay/MTN42/tok', { ...REDUCED, title: en.routes.successful }],
+  ['/hotel', { ...FULL, fixed: false, title: en.routes.hotel }],
+  ['/hoteldetail/H77', { ...FULL, title: en.routes.hotelDetail }],
+];
+
+const LOGIN_ROUTES: [string, string, string][] = [
+  ['/my', '/my/order', en.account.tabs.order],
+  ['/my/info', '/my/info', en.account.tabs.info],
+  ['/my/order', '/my/order', en.account.tabs.order],
+  ['/my/person-admin', '/my/person-admin', en.account.tabs.personAdmin],
+  ['/my/collect', '/my/collect', en.account.tabs.collect],
+  ['/my/coupon', '/my/coupon', en.account.tabs.coupon],
+  ['/my/integral', '/my/integral', en.account.tabs.integral],
+  ['/my/setting', '/my/setting', en.account.tabs.setting],
+  ['/cart', '/cart', en.routes.cart],
+];
+
+async function chromeOf(page: Page) {
+  const header = page.locator('header[data-header]');
+  return {
+    header: await header.getAttribute('data-header'),
+    fixed: (await header.getAttribute('data-fixed')) === 'true',
+    position: await header.evaluate((el) => getComputedStyle(el).position),
+    banner: (await page.getByTestId('footer-banner').count()) === 1,
+    pickers: (await page.getByTestId('language-picker').count()) + (await page.getByTestId('currency-picker').count()),
+    copyright: await page.locator('footer').innerText(),
+  };
+}
+
+let browser: Browser;
+let visitor: BrowserContext;
+let member: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  visitor = await newContext(browser);
+  member = await newContext(browser);
+  await simulateLogin(member);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route of the table resolves with its chrome', () => {
+  it.each(OPEN_ROUTES)('%s', async (path, expected) => {
+    const page = await visitor.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, BASE + path);
+    expect(pathOf(page)).toBe(BASE + path);
+    await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toBe(expected.title);
+    const chrome = await chromeOf(page);
+    expect(chrome.header).toBe(expected.header);
+    expect(chrome.fixed).toBe(expected.fixed);
+    expect(chrome.position).toBe(expected.fixed ? 'sticky' : 'relative');
+    expect(chrome.banner).toBe(expected.banner);
+    expect(chrome.pickers).toBe(expected.header === 'full' ? 2 : 0);
+    expect(chrome.copyright).toContain(`© ${new Date().getFullYear()} Southern Cross Journeys`);
+    if (path !== '') await expect(page.getByTestId('coming-soon').count()).resolves.toBe(1);
+    expect(await page.title()).toContain('Southern Cross Journeys');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(LOGIN_ROUTES)('%s (logged in)', async (path, landing, title) => {
+    const page = await member.newPage();
+    await open(page, BASE + path);
+    await page.getByTestId('coming-soon').waitFor();
+    expect(pathOf(page)).toBe(BASE + landing);
+    await expect(page.getByTestId('coming-soon').getByRole('heading').innerText()).resolves.toBe(title);
+    const chrome = await chromeOf(page);
+    expect(chrome.header).toBe('full');
+    expect(chrome.banner).toBe(true);
+    await expect(page.getByTestId('account-menu').count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it('works without the currency segment', async () => {
+    const page = await visitor.newPage();
+    await open(page, '/518200/zh-cn/hotel');
+    expect(pathOf(page)).toBe('/518200/zh-cn/hotel');
+    await expect(page.getByTestId('currency-symbol').innerText()).resolves.toBe('NZ$');
+    await page.close();
+  });
+
+  it('/error is a not-found page with a link home', async () => {
+    const page = await visitor.newPage();
+    await page.goto('/error');
+    await page.getByTestId('not-found').waitFor();
+    const home = page.getByRole('link', { name: en.error.backHome });
+    await home.click();
+    await page.waitForURL(/\/456817\/[a-z-]+\/[a-z]+$/);
+    await page.getByTestId('home-hero').waitFor();
+    await page.close();
+  });
+
+  it('the home header is 92 px and other pages 60 px', async () => {
+    const page = await visitor.newPage();
+    await open(page, BASE);
+    await expect(page.locator('header[data-header]').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(
+      92,
+    );
+    await page.getByRole('link', { name: en.home.searchCta }).click();
+    await page.waitForURL(`**${BASE}/search`);
+    await page.getByTestId('coming-soon').waitFor();
+    await expect(page.locator('header[data-header]').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(
+      60,
+    );
+    await page.close();
+  });
+
+  it('the cart icon asks a visitor to log in, with an honest dialog', async () => {
+    const page = await visitor.newPage();
+    await open(page, `${BASE}/search`);
+    await page.getByRole('button', { name: en.header.cart, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: en.login.title });
+    await dialog.waitFor();
+    await expect(dialog.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(526);
+    await expect(dialog.innerText()).resolves.toContain(en.login.notYetAvailable);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('a member sees the cart badge, and logging out on a login-only page goes home', async () => {
+    const context = await newContext(browser);
+    await simulateLogin(context, '456817', 3);
+    const page = await context.newPage();
+    await open(page, `${BASE}/my/coupon`);
+    await expect(page.getByTestId('cart-badge').innerText()).resolves.toBe('3');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: en.header.logout }).click();
+    await page.waitForURL(`**${BASE}`);
+    await page.getByRole('button', { name: en.header.login }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,161 @@
+import { ERROR_CODES, LIMITS, type Envelope } from '@storefront/contracts';
+import { useAppStore } from '../app/app-store';
+import { i18n } from '../app/i18n';
+import { notify } from '../app/notify';
+import { pageNavigation } from '../app/page-navigation';
+import { firstPathSegment, readJson, storageKey } from '../app/storage';
+import { clearSavedUser, isLoggedIn, useUserStore } from '../app/user-store';
+
+/**
+ * Failures that never reached a server answer get negative codes, so `code` alone tells every
+ * failure apart (server codes are 0 or positive).
+ */
+export const CLIENT_ERROR_CODES = {
+  network: -1,
+  timeout: -2,
+  aborted: -3,
+  badRequest: -4,
+  badResponse: -5,
+  cancelled: -6,
+} as const;
+
+type ClientErrorName = keyof typeof CLIENT_ERROR_CODES;
+
+/** Every failed call throws this: the envelope code, a message for people, and the HTTP status (0 if none). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status: number;
+  constructor(code: number, message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export const isApiError = (error: unknown, code?: number): error is ApiError =>
+  error instanceof ApiError && (code === undefined || error.code === code);
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Cancels the call (TanStack Query passes one); the error is then `cancelled`. */
+  signal?: AbortSignal;
+  /** The merchant to ask about; defaults to the current page's merchant. */
+  businessNumber?: string;
+  /** Raw envelope codes the caller handles itself (e.g. 1 of the address lookup): resolved, not thrown. */
+  acceptCodes?: readonly number[];
+};
+
+export const API_BASE = '/api';
+
+const SESSION_ENDED_CODES: readonly number[] = [ERROR_CODES.invalidToken.code, ERROR_CODES.sessionEnded.code];
+
+const CLIENT_ERROR_TEXT = {
+  network: 'http.networkError',
+  timeout: 'http.timeout',
+  aborted: 'http.aborted',
+  badRequest: 'http.badRequest',
+  badResponse: 'http.badResponse',
+  cancelled: 'http.cancelled',
+} as const satisfies Record<ClientErrorName, string>;
+
+const clientError = (name: ClientErrorName, status = 0) =>
+  new ApiError(CLIENT_ERROR_CODES[name], i18n.t(CLIENT_ERROR_TEXT[name]), status);
+
+/** The seven standard headers (spec §7), without empty ones. */
+export function standardHeaders(businessNumber?: string): Record<string, string> {
+  const app = useAppStore.getState();
+  const ipInfo = readJson<{ countryCode?: string }>(localStorage, storageKey('ip-info'));
+  const token = useUserStore.getState().token;
+  const headers: Record<string, string | undefined> = {
+    businessNumber: businessNumber ?? app.merchantNumber ?? firstPathSegment(window.location.pathname),
+    language: app.language ?? undefined,
+    currency: app.currency ?? undefined,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    locations: ipInfo?.countryCode,
+    domainname: window.location.hostname,
+    Authorization: token ? `Bearer ${token}` : undefined,
+  };
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+/** 1005, 1006 or HTTP 403: log out, clear the saved user and reload (spec §4, §8). */
+function endSession(): void {
+  clearSavedUser();
+  pageNavigation.reload();
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+/**
+ * The one way the web talks to the server: `/api` + path, cookies included, standard headers,
+ * a 120 s timeout (with the translated timeout toast) and the envelope unwrapped to its `data`.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', body, signal, businessNumber, acceptCodes = [] } = request;
+  const controller = new AbortController();
+  let timedOut = false;
+  let cancelled = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, LIMITS.requestTimeoutMs);
+  const cancel = () => {
+    cancelled = true;
+    controller.abort();
+  };
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+
+  const headers = standardHeaders(businessNumber);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) {
+      const timeout = clientError('timeout');
+      notify('error', timeout.message);
+      throw timeout;
+    }
+    if (cancelled) throw clientError('cancelled');
+    if (error instanceof DOMException && error.name === 'AbortError') throw clientError('aborted');
+    throw clientError('network');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+
+  if (response.status === 403 || (isEnvelope(payload) && SESSION_ENDED_CODES.includes(payload.code))) {
+    const hadSession = isLoggedIn();
+    endSession();
+    const code = isEnvelope(payload) ? payload.code : ERROR_CODES.forbidden.code;
+    throw new ApiError(code, hadSession ? i18n.t('http.sessionEnded') : i18n.t('http.unknown'), response.status);
+  }
+  if (!isEnvelope(payload)) throw clientError(response.status === 400 ? 'badRequest' : 'badResponse', response.status);
+  if (payload.code === ERROR_CODES.unknownMerchant.code) {
+    pageNavigation.assign('/');
+    throw new ApiError(payload.code, payload.message, response.status);
+  }
+  if (payload.code !== 0 && !acceptCodes.includes(payload.code)) {
+    throw new ApiError(payload.code, payload.message || i18n.t('http.unknown'), response.status);
+  }
+  return payload.data as T;
+}

@@ -1,0 +1,110 @@
+import {
+  STATIC_FILE_RTYPE_WEB,
+  STATIC_FILE_TYPES,
+  type CategoryGroup,
+  type GlobalData,
+  type IdTitle,
+  type SiteLanguage,
+} from '@storefront/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAppStore } from '../app/app-store';
+import { readJson, storageKey, writeJson } from '../app/storage';
+import { apiFetch } from './client';
+
+type CategoryAvailability = { lang: string; categoryCollection: CategoryGroup[] }[];
+type LocationAvailability = {
+  lang: string;
+  counttryCollection: { id: string; stateCollection: { id: string; cityCollection: IdTitle[] }[] }[];
+}[];
+
+/** The global JSON (static file type 2), kept in session storage for the visit (spec §7). */
+async function loadGlobalData(language: SiteLanguage, signal?: AbortSignal): Promise<GlobalData> {
+  const key = storageKey(`global-${language}`);
+  const saved = readJson<GlobalData>(sessionStorage, key);
+  if (saved) return saved;
+  const data = await apiFetch<GlobalData>(
+    `/v1/query/static/file/${STATIC_FILE_TYPES.globalData}/${STATIC_FILE_RTYPE_WEB}/${language}`,
+    { signal },
+  );
+  writeJson(sessionStorage, key, data);
+  return data;
+}
+
+export const referenceQueries = {
+  globalData: (language: SiteLanguage) =>
+    queryOptions({
+      queryKey: ['reference', 'global', language],
+      queryFn: ({ signal }) => loadGlobalData(language, signal),
+      staleTime: Infinity,
+    }),
+  /** Category groups the merchant offers, per language. */
+  categoryAvailability: (merchantNumber: string) =>
+    queryOptions({
+      queryKey: ['reference', 'categories', merchantNumber],
+      queryFn: ({ signal }) => apiFetch<CategoryAvailability>('/v1/tripproduct/categorys', { signal }),
+      staleTime: 60 * 60 * 1000,
+      retry: 1,
+    }),
+  /** Countries, states and cities the merchant sells in, per language. */
+  locationAvailability: (merchantNumber: string) =>
+    queryOptions({
+      queryKey: ['reference', 'locations', merchantNumber],
+      queryFn: ({ signal }) => apiFetch<LocationAvailability>('/v1/tripproduct/national/state/city', { signal }),
+      staleTime: 60 * 60 * 1000,
+      retry: 1,
+    }),
+};
+
+export function useGlobalData() {
+  const language = useAppStore((s) => s.language);
+  return useQuery({ ...referenceQueries.globalData(language ?? 'en-AU'), enabled: language !== null });
+}
+
+/**
+ * The merchant's categories in the current language; when availability cannot be loaded the full
+ * list from the global data is shown instead (spec §4).
+ */
+export function useAvailableCategories(): { groups: CategoryGroup[]; isPending: boolean } {
+  const merchantNumber = useAppStore((s) => s.merchantNumber);
+  const language = useAppStore((s) => s.language);
+  const availability = useQuery({
+    ...referenceQueries.categoryAvailability(merchantNumber ?? ''),
+    enabled: merchantNumber !== null,
+  });
+  const global = useGlobalData();
+  if (availability.data) {
+    const entry = availability.data.find((item) => item.lang === language);
+    return { groups: entry?.categoryCollection ?? [], isPending: false };
+  }
+  if (availability.isError) return { groups: global.data?.categories ?? [], isPending: global.isPending };
+  return { groups: [], isPending: true };
+}
+
+/** Every country, state and city id the merchant sells in, in one language. */
+export function availableLocationIds(availability: LocationAvailability, language: string | null): Set<string> {
+  const ids = new Set<string>();
+  for (const country of availability.find((entry) => entry.lang === language)?.counttryCollection ?? []) {
+    ids.add(country.id);
+    for (const state of country.stateCollection) {
+      ids.add(state.id);
+      for (const city of state.cityCollection) ids.add(city.id);
+    }
+  }
+  return ids;
+}
+
+/** Hot cities of the current language where the merchant sells; all of them when availability cannot be loaded (spec §4). */
+export function useAvailableHotCities(): IdTitle[] {
+  const merchantNumber = useAppStore((s) => s.merchantNumber);
+  const language = useAppStore((s) => s.language);
+  const global = useGlobalData();
+  const availability = useQuery({
+    ...referenceQueries.locationAvailability(merchantNumber ?? ''),
+    enabled: merchantNumber !== null,
+  });
+  const cities = global.data?.hotCities ?? [];
+  if (availability.isError) return cities;
+  if (!availability.data) return [];
+  const ids = availableLocationIds(availability.data, language);
+  return cities.filter((city) => ids.has(city.id));
+}

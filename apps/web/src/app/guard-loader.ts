@@ -1,0 +1,80 @@
+import { ERROR_CODES, siteLanguageFromBrowser } from '@storefront/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isApiError } from '../api/client';
+import { merchantQueries } from '../api/merchant-queries';
+import { useAppStore } from './app-store';
+import { chromeOf, decideNavigation, targetOf, type GuardInput, type MerchantLocales } from './guard';
+import { ensureLanguage } from './i18n';
+import { expireMerchantCache, type MerchantData } from './merchant-cache';
+import type { RouteHandle } from './route-handle';
+import { applyMerchantTheme } from './theme';
+import { expireLogin, isLoggedIn } from './user-store';
+
+const localesOf = ({ configure }: MerchantData): MerchantLocales => ({
+  defaultLanguage: configure.language,
+  defaultCurrency: configure.currency,
+  languages: configure.languages,
+  currencies: configure.currencies,
+});
+
+/** A promise that never settles: the page is being replaced (e.g. an unknown merchant goes to the site root). */
+const leavingPage = () => new Promise<never>(() => undefined);
+
+/**
+ * The navigation guard (spec §4), run by the root route's loader on every navigation. The
+ * decisions are pure functions in `guard.ts`; this carries them out.
+ */
+export function createGuardLoader(queryClient: QueryClient, getRoutes: () => RouteObject[]) {
+  return async function guardLoader({ request }: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+    const now = Date.now();
+
+    // Step 1: expired merchant data or login.
+    if (expireMerchantCache(now)) queryClient.removeQueries({ queryKey: ['merchant'] });
+    expireLogin(now);
+
+    const matches = matchRoutes(getRoutes(), url.pathname) ?? [];
+    const leaf = matches[matches.length - 1];
+    const handle = leaf?.route.handle as RouteHandle | undefined;
+    const app = useAppStore.getState();
+
+    if (handle?.kind === 'error') {
+      const chrome = chromeOf(handle);
+      app.setChrome(chrome.header, chrome.footerBanner);
+      await ensureLanguage(app.language ?? siteLanguageFromBrowser(navigator.language));
+      return null;
+    }
+
+    const input: GuardInput = {
+      target: targetOf(url, handle, leaf?.params ?? {}),
+      saved: { language: app.language, currency: app.currency },
+      loggedIn: isLoggedIn(),
+      browserLanguage: navigator.language,
+      merchant: null,
+    };
+
+    let decision = decideNavigation(input);
+    let merchant: MerchantData | null = null;
+    if (decision.type === 'load-merchant') {
+      // Step 4: merchant data, or the error page.
+      try {
+        merchant = await queryClient.ensureQueryData(merchantQueries.detail(input.target.businessNumber));
+      } catch (error) {
+        if (isApiError(error, ERROR_CODES.unknownMerchant.code)) return leavingPage();
+        throw redirect('/error');
+      }
+      decision = decideNavigation({ ...input, merchant: localesOf(merchant) });
+    }
+    if (decision.type === 'redirect') throw redirect(decision.to);
+    if (decision.type !== 'proceed' || !merchant || !handle) throw redirect('/error');
+
+    // Step 5 done: remember the resolved language and currency, paint the merchant and the chrome.
+    app.setLocale(input.target.businessNumber, decision.language, decision.currency);
+    const chrome = chromeOf(handle);
+    app.setChrome(chrome.header, chrome.footerBanner);
+    applyMerchantTheme(merchant);
+    await ensureLanguage(decision.language);
+    return null;
+  };
+}

@@ -1,0 +1,77 @@
+import { STATIC_FILE_RTYPE_WEB, STATIC_FILE_TYPES, type SiteLanguage, type Translations } from '@storefront/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type enAU from '../../../../packages/reference-data/src/ui-text/en-AU.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof enAU };
+  }
+}
+
+/**
+ * The bundled fallbacks: one lazy chunk per language, so a page downloads only its own
+ * language. The server's static-file answer (type 1) is laid over them when it arrives.
+ */
+const BUNDLED = import.meta.glob<Translations>('../../../../packages/reference-data/src/ui-text/*.json', {
+  import: 'default',
+});
+
+const bundledLoader = (language: SiteLanguage) =>
+  BUNDLED[`../../../../packages/reference-data/src/ui-text/${language}.json`];
+
+export const i18n = i18next.createInstance();
+
+let initialised: Promise<unknown> | null = null;
+const loading = new Map<SiteLanguage, Promise<void>>();
+
+type FetchTranslations = (language: SiteLanguage) => Promise<Translations>;
+let fetchServerTranslations: FetchTranslations | null = null;
+
+/** Wired by the API layer, so this module does not import the client (which imports it). */
+export function setTranslationSource(fetcher: FetchTranslations): void {
+  fetchServerTranslations = fetcher;
+}
+
+export const translationsPath = (language: SiteLanguage) =>
+  `/v1/query/static/file/${STATIC_FILE_TYPES.translations}/${STATIC_FILE_RTYPE_WEB}/${language}`;
+
+function loadResources(language: SiteLanguage): Promise<void> {
+  const server = fetchServerTranslations?.(language);
+  const load = bundledLoader(language);
+  const bundled = load ? load() : Promise.resolve({});
+  // The server's copy replaces the bundled one whenever it arrives; a failure keeps the fallback.
+  server
+    ?.then((texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+    })
+    .catch(() => undefined);
+  return bundled.then(
+    (texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, false);
+    },
+    // A missing bundle chunk (e.g. right after a deploy): wait for the server's copy instead.
+    () => server?.then((texts) => void i18n.addResourceBundle(language, 'translation', texts, true, true)),
+  );
+}
+
+/** Loads a language once and makes it current; also sets `<html lang>`. */
+export async function ensureLanguage(language: SiteLanguage): Promise<void> {
+  initialised ??= i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: {},
+    interpolation: { escapeValue: false },
+    react: { bindI18nStore: 'added' },
+    showSupportNotice: false,
+  });
+  await initialised;
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loadResources(language);
+    loading.set(language, pending);
+  }
+  await pending;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,47 @@
+import { LIMITS } from '@storefront/contracts';
+import type * as SonnerModule from 'sonner';
+
+export type ToastStyle = 'info' | 'success' | 'warning' | 'error';
+
+type Sonner = typeof SonnerModule;
+
+/*
+ * Toasts load on first use: sonner and its <Toaster/> stay out of the home route's initial
+ * JavaScript. The first notify() asks <ToastHost/> to mount the toaster, waits until it is
+ * listening, then shows the toast.
+ */
+let sonner: Promise<Sonner> | null = null;
+let wanted = false;
+let markMounted: () => void = () => undefined;
+const listeners = new Set<() => void>();
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isToasterWanted = () => wanted;
+
+/** Called by the toaster once it is mounted and listening. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+function loadSonner(): Promise<Sonner> {
+  sonner ??= new Promise<void>((resolve) => {
+    markMounted = resolve;
+    wanted = true;
+    for (const listener of listeners) listener();
+  }).then(() => import('sonner'));
+  return sonner;
+}
+
+/**
+ * Shows a toast in one of the spec's four styles (§8) for 3000 ms. The same text in the same
+ * style is shown once: a repeat replaces the visible toast instead of stacking a copy.
+ */
+export function notify(style: ToastStyle, message: string): Promise<void> {
+  return loadSonner().then(({ toast }) => {
+    toast[style](message, { id: `${style}:${message}`, duration: LIMITS.toastDurationMs });
+  });
+}

@@ -1,0 +1,55 @@
+import type { CallingCode } from '@storefront/contracts';
+import type { SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMerchant } from '../api/merchant-queries';
+import { useGlobalData } from '../api/reference-queries';
+import { cn } from '../lib/cn';
+
+/** Spec §3: the site's country code, else 86. */
+export const FALLBACK_CALLING_CODE = 86;
+
+export function defaultCallingCode(merchantCountryCode: number | null | undefined): number {
+  return merchantCountryCode && merchantCountryCode > 0 ? merchantCountryCode : FALLBACK_CALLING_CODE;
+}
+
+/** The options, with the selected code kept even while the list is loading or lacks it. */
+export function callingCodeOptions(codes: readonly CallingCode[] | undefined, selected: number): CallingCode[] {
+  const list = [...(codes ?? [])];
+  if (!list.some((code) => code.id === selected)) list.unshift({ id: selected, name: '' });
+  return list;
+}
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange'> & {
+  value?: number;
+  onChange?: (code: number) => void;
+};
+
+/**
+ * Country dialling-code select (spec §2). Options come from the global data's calling codes,
+ * in the current language; without a value it shows the merchant's code (else 86). A native
+ * select: with ~200 options the platform's own picker (and its type-to-find) serves best on phones.
+ */
+export function CallingCodeSelect({ value, onChange, className, ...props }: Props) {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const { data } = useGlobalData();
+  const selected = value ?? defaultCallingCode(merchant?.common.countryCode);
+  return (
+    <select
+      aria-label={props['aria-labelledby'] || props.id ? undefined : t('form.callingCode')}
+      {...props}
+      value={selected}
+      onChange={(event) => onChange?.(Number(event.target.value))}
+      className={cn(
+        'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:border-first',
+        className,
+      )}
+    >
+      {callingCodeOptions(data?.callingCodes, selected).map((code) => (
+        <option key={code.id} value={code.id}>
+          {code.name ? `+${code.id} ${code.name}` : `+${code.id}`}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMerchant } from '../../api/merchant-queries';
+import { useAppStore } from '../../app/app-store';
+import { selectLoggedIn, useUserStore } from '../../app/user-store';
+import { buildLink } from '../../lib/links';
+
+/** China's ICP filing register, where a filing number links to. */
+const FILING_REGISTER_URL = 'https://beian.miit.gov.cn/';
+
+/** Footer (spec §2): the brand banner (unless the route turns it off), links, copyright and the filing number for Chinese locales. */
+export function Footer() {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const language = useAppStore((s) => s.language);
+  const banner = useAppStore((s) => s.footerBanner);
+  const loggedIn = useUserStore(selectLoggedIn);
+  const title = merchant?.common.title ?? '';
+  const filingNumber = merchant?.common.filingNumber;
+  const showFiling = !!filingNumber && (language === 'zh-CN' || language === 'zh-TW');
+
+  return (
+    <footer className="mt-auto">
+      {banner && merchant && (
+        <section
+          aria-label={t('footer.bannerLabel')}
+          className="border-t-4 border-second bg-fourth text-white"
+          data-testid="footer-banner"
+        >
+          <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-8 sm:px-6">
+            <p className="text-lg font-semibold">{t('footer.bannerTitle', { title })}</p>
+            <p className="text-sm text-white/90">{t('footer.bannerText')}</p>
+          </div>
+        </section>
+      )}
+      <div className="border-t border-slate-200 bg-seven text-sm text-slate-700">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <div className="flex flex-col gap-1">
+            <p>
+              {title
+                ? t('common.copyright', { year: new Date().getFullYear(), title })
+                : t('common.copyrightNoTitle', { year: new Date().getFullYear() })}
+            </p>
+            {showFiling && (
+              <p>
+                <span className="sr-only">{t('common.filingNumber')}: </span>
+                <a
+                  href={FILING_REGISTER_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline-offset-2 hover:underline"
+                >
+                  {filingNumber}
+                </a>
+              </p>
+            )}
+          </div>
+          {merchant && !loggedIn && (
+            <Link
+              to={buildLink('/visitor-order')}
+              className="font-medium text-first underline-offset-2 hover:underline"
+            >
+              {t('header.guestOrder')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

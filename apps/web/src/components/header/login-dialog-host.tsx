@@ -1,0 +1,17 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAppStore } from '../../app/app-store';
+
+const LoginDialog = lazy(() => import('./login-dialog'));
+
+/** Loads the dialog's chunk the first time it is opened, then keeps it mounted so closing returns focus properly. */
+export function LoginDialogHost() {
+  const open = useAppStore((s) => s.loginDialogOpen);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router';
+import { useMerchant } from '../../api/merchant-queries';
+import { useAppStore } from '../../app/app-store';
+import { pageNavigation } from '../../app/page-navigation';
+import type { RouteHandle } from '../../app/route-handle';
+import { selectLoggedIn, useUserStore } from '../../app/user-store';
+import { lookupVisitorAddress } from '../../app/visitor-address';
+import { homeLink } from '../../lib/links';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { LoginDialogHost } from '../header/login-dialog-host';
+import { ArrowLeftIcon } from '../ui/icons';
+
+function useLeafHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches[matches.length - 1]?.handle as RouteHandle | undefined;
+}
+
+/** The page's translated title, then the merchant's (spec §2: document title follows the merchant). */
+function useDocumentTitle(handle: RouteHandle | undefined, merchantTitle: string | undefined) {
+  const { t } = useTranslation();
+  const pageTitle = handle && !handle.home ? t(handle.titleKey) : '';
+  useEffect(() => {
+    document.title = [pageTitle, merchantTitle].filter(Boolean).join(' · ');
+  }, [pageTitle, merchantTitle]);
+}
+
+/** After logout on a login-only page the user goes home (spec §2). */
+function useLeaveLoginOnlyPageOnLogout(handle: RouteHandle | undefined) {
+  const loggedIn = useUserStore(selectLoggedIn);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!loggedIn && handle?.access === 'login') void navigate(homeLink(), { replace: true });
+  }, [loggedIn, handle?.access, navigate]);
+}
+
+function BackToWebsiteBar({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="bg-fourth text-sm text-white">
+      <div className="mx-auto flex h-9 max-w-6xl items-center px-3 sm:px-6">
+        <a
+          href={url}
+          rel="noopener"
+          className="inline-flex items-center gap-1.5 rounded underline-offset-2 hover:underline"
+        >
+          <ArrowLeftIcon />
+          {t('common.backToMerchantSite')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The chrome around every page: skip link, back-to-website bar, header, page, footer, login dialog. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const handle = useLeafHandle();
+  const merchant = useMerchant();
+  const merchantNumber = useAppStore((s) => s.merchantNumber);
+  const isHome = useAppStore((s) => s.header.home);
+  const navigation = useNavigation();
+  useDocumentTitle(handle, merchant?.common.title);
+  useLeaveLoginOnlyPageOnLogout(handle);
+  useEffect(() => {
+    if (merchantNumber) void lookupVisitorAddress();
+  }, [merchantNumber]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-first focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-first"
+          role="progressbar"
+          aria-label={t('common.loading')}
+        />
+      )}
+      {isHome && merchant?.common.merchantWebsite && <BackToWebsiteBar url={merchant.common.merchantWebsite} />}
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <LoginDialogHost />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first navigation's guard runs: a blank header strip, so nothing jumps. */
+export function RouteHydrateFallback() {
+  return <div aria-hidden="true" className="h-[60px] border-b border-slate-200" />;
+}
+
+/** An error no page handled (e.g. a page chunk that failed twice). */
+export function RouteErrorBoundary() {
+  const { t } = useTranslation();
+  useRouteError();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">{t('error.unexpected')}</h1>
+      <button
+        type="button"
+        onClick={() => pageNavigation.reload()}
+        className="inline-flex h-10 items-center rounded-full bg-first px-5 text-sm font-semibold text-white"
+      >
+        {t('common.retry')}
+      </button>
+    </main>
+  );
+}

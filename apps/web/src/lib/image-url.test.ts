@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { imageUrl } from './image-url';
+
+describe('imageUrl', () => {
+  it('adds the named size and webp to our own images', () => {
+    expect(imageUrl('/images/p/1.jpg', 'common')).toBe('/images/p/1.jpg?w=260&h=195&fm=webp');
+    expect(imageUrl('/images/p/1.jpg', 'small')).toBe('/images/p/1.jpg?w=84&h=84&fm=webp');
+    expect(imageUrl('/images/p/1.jpg', 'avatar')).toBe('/images/p/1.jpg?w=84&h=84&fm=webp');
+    expect(imageUrl('/images/p/1.jpg', 'detail')).toBe('/images/p/1.jpg?w=750&h=560&fm=webp');
+    expect(imageUrl('/images/p/1.jpg', 'banner')).toBe('/images/p/1.jpg?w=600&h=352&fm=webp');
+  });
+
+  it('leaves out a 0 dimension (logo is height 84 only)', () => {
+    expect(imageUrl('/images/logo.png', 'logo')).toBe('/images/logo.png?h=84&fm=webp');
+  });
+
+  it('keeps existing query parameters and the hash, replacing an earlier size', () => {
+    expect(imageUrl('/images/a.png?v=3', 'small')).toBe('/images/a.png?v=3&w=84&h=84&fm=webp');
+    expect(imageUrl('/images/a.png?w=10#x', 'small')).toBe('/images/a.png?w=84&h=84&fm=webp#x');
+  });
+
+  it('handles absolute URLs on our own origin', () => {
+    const own = `${window.location.origin}/images/a.png`;
+    expect(imageUrl(own, 'small')).toBe(`${own}?w=84&h=84&fm=webp`);
+  });
+
+  it('leaves data:, blob:, external and non-image URLs untouched', () => {
+    for (const src of [
+      'data:image/png;base64,AAAA',
+      'blob:http://localhost/123',
+      'https://cdn.example.com/images/a.png',
+      '//cdn.example.com/images/a.png',
+      '/assets/logo.svg',
+      'images/relative.png',
+      '',
+    ]) {
+      expect(imageUrl(src, 'common'), src).toBe(src);
+    }
+  });
+});

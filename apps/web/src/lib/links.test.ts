@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../app/app-store';
+import { pageNavigation } from '../app/page-navigation';
+import {
+  accountLink,
+  buildLink,
+  buildLinkFrom,
+  homeLink,
+  hotelLink,
+  openLink,
+  orderDetailsLink,
+  productLink,
+  searchLink,
+} from './links';
+
+const base = { businessNumber: '518200', language: 'zh-TW', currency: 'NZD' } as const;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('buildLinkFrom', () => {
+  it('prefixes merchant, language and currency segments', () => {
+    expect(buildLinkFrom(base, '/search')).toBe('/518200/zh-tw/nzd/search');
+  });
+  it('builds the home for an empty url', () => {
+    expect(buildLinkFrom(base, '')).toBe('/518200/zh-tw/nzd');
+    expect(buildLinkFrom(base, '/')).toBe('/518200/zh-tw/nzd');
+  });
+  it('adds a query string, skipping empty values', () => {
+    expect(
+      buildLinkFrom(base, '/search', { query: { keywords: 'Gold Coast', page: 2, empty: '', none: undefined } }),
+    ).toBe('/518200/zh-tw/nzd/search?keywords=Gold+Coast&page=2');
+  });
+  it('gives an absolute URL for a new window', () => {
+    expect(buildLinkFrom(base, '/cart', { newWindow: true })).toBe(`${window.location.origin}/518200/zh-tw/nzd/cart`);
+  });
+  it('accepts a url without its leading slash', () => {
+    expect(buildLinkFrom(base, 'hotel')).toBe('/518200/zh-tw/nzd/hotel');
+  });
+});
+
+describe('link helpers on the current page', () => {
+  it('use the merchant, language and currency the guard resolved', () => {
+    useAppStore.setState({ merchantNumber: '630900', language: 'ko-KR', currency: 'KRW' });
+    expect(buildLink('/search')).toBe('/630900/ko-kr/krw/search');
+    expect(homeLink()).toBe('/630900/ko-kr/krw');
+    expect(productLink('TP 01')).toBe('/630900/ko-kr/krw/product/TP%2001');
+    expect(hotelLink(42)).toBe('/630900/ko-kr/krw/hoteldetail/42');
+    expect(orderDetailsLink('OC9')).toBe('/630900/ko-kr/krw/orderdetails/OC9');
+    expect(searchLink({ category: 3 })).toBe('/630900/ko-kr/krw/search?category=3');
+    expect(accountLink('person-admin')).toBe('/630900/ko-kr/krw/my/person-admin');
+  });
+
+  it('opens a new window or navigates', () => {
+    useAppStore.setState({ merchantNumber: '456817', language: 'en-AU', currency: 'AUD' });
+    const open = vi.spyOn(pageNavigation, 'openWindow').mockImplementation(() => undefined);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    openLink('/cart', { newWindow: true });
+    expect(open).toHaveBeenCalledWith(`${window.location.origin}/456817/en-au/aud/cart`);
+    openLink('/search', { query: { q: 'x' } });
+    expect(assign).toHaveBeenCalledWith('/456817/en-au/aud/search?q=x');
+  });
+});

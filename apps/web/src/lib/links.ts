@@ -1,0 +1,61 @@
+import { currencySegment, languageSegment, type CurrencyCode, type SiteLanguage } from '@storefront/contracts';
+import { useAppStore } from '../app/app-store';
+import { pageNavigation } from '../app/page-navigation';
+
+export type LinkBase = { businessNumber: string; language: SiteLanguage; currency: CurrencyCode };
+export type LinkOptions = {
+  /** Build an absolute URL, for `window.open` or `target="_blank"`. */
+  newWindow?: boolean;
+  query?: Record<string, string | number | boolean | null | undefined>;
+};
+
+function queryString(query: LinkOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `/{businessNumber}/{language}/{currency}{url}` for an explicit base; `url` is '' (home) or starts with '/'. */
+export function buildLinkFrom(base: LinkBase, url: string, options: LinkOptions = {}): string {
+  const path = url === '' || url === '/' ? '' : url.startsWith('/') ? url : `/${url}`;
+  const href =
+    `/${encodeURIComponent(base.businessNumber)}/${languageSegment(base.language)}/${currencySegment(base.currency)}` +
+    path +
+    queryString(options.query);
+  return options.newWindow ? new URL(href, window.location.origin).href : href;
+}
+
+/** The current page's merchant, language and currency, as resolved by the guard. */
+export function currentLinkBase(): LinkBase {
+  const { merchantNumber, language, currency } = useAppStore.getState();
+  return { businessNumber: merchantNumber ?? '', language: language ?? 'en-AU', currency: currency ?? 'AUD' };
+}
+
+/** Every link of the storefront is made here (spec §2: new window, query string). */
+export function buildLink(url: string, options: LinkOptions = {}): string {
+  return buildLinkFrom(currentLinkBase(), url, options);
+}
+
+/** Opens a storefront link, in a new window when asked. */
+export function openLink(url: string, options: LinkOptions = {}): void {
+  if (options.newWindow) pageNavigation.openWindow(buildLink(url, options));
+  else pageNavigation.assign(buildLink(url, options));
+}
+
+export const homeLink = () => buildLink('');
+export const productLink = (code: string | number, options?: LinkOptions) =>
+  buildLink(`/product/${encodeURIComponent(String(code))}`, options);
+export const hotelLink = (hotelId: string | number, options?: LinkOptions) =>
+  buildLink(`/hoteldetail/${encodeURIComponent(String(hotelId))}`, options);
+export const orderDetailsLink = (ocode: string, options?: LinkOptions) =>
+  buildLink(`/orderdetails/${encodeURIComponent(ocode)}`, options);
+export const searchLink = (query?: LinkOptions['query']) => buildLink('/search', { query });
+
+/** The account area's tabs (spec §2), in menu order. */
+export const ACCOUNT_TABS = ['info', 'order', 'person-admin', 'collect', 'coupon', 'integral', 'setting'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+export const accountLink = (tab: AccountTab) => buildLink(`/my/${tab}`);

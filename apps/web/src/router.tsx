@@ -1,0 +1,191 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createGuardLoader } from './app/guard-loader';
+import { lazyPage } from './app/lazy-page';
+import type { RouteHandle } from './app/route-handle';
+import { RootLayout, RouteErrorBoundary, RouteHydrateFallback } from './components/layout/root-layout';
+import { HomePage } from './features/home/home-page';
+
+const page = (titleKey: RouteHandle['titleKey'], extra: Partial<RouteHandle> = {}): RouteHandle => ({
+  kind: 'page',
+  access: 'any',
+  titleKey,
+  ...extra,
+});
+
+/** Order-form and payment routes: reduced header and no footer banner (spec §2). */
+const checkout = (titleKey: RouteHandle['titleKey']) => page(titleKey, { reducedHeader: true, footerBanner: false });
+const account = (titleKey: RouteHandle['titleKey']) => page(titleKey, { access: 'login' });
+
+const UNKNOWN: RouteHandle = { kind: 'unknown', access: 'any', titleKey: 'routes.home' };
+
+/** /…/my → its order tab. */
+function accountIndexLoader({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  return redirect(`${pathname.replace(/\/+$/, '')}/order`);
+}
+
+const Nothing = () => null;
+
+/**
+ * The route table of spec §2, exactly. Only the home page is in the entry chunk; every other
+ * page is a lazy chunk. Handles are static so the guard can read them before a chunk loads.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      loader: createGuardLoader(queryClient, () => routes),
+      // The guard runs on every navigation, not only when the root's own params change.
+      shouldRevalidate: () => true,
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: RouteHydrateFallback,
+      children: [
+        {
+          index: true,
+          handle: { kind: 'merchant', access: 'any', titleKey: 'routes.home' } satisfies RouteHandle,
+          Component: Nothing,
+        },
+        {
+          path: 'error',
+          handle: {
+            kind: 'error',
+            access: 'any',
+            titleKey: 'routes.error',
+            reducedHeader: true,
+            footerBanner: false,
+          } satisfies RouteHandle,
+          lazy: lazyPage(() => import('./features/errors/not-found-page')),
+        },
+        {
+          path: ':businessNumber',
+          handle: { kind: 'merchant', access: 'any', titleKey: 'routes.home' } satisfies RouteHandle,
+          Component: Nothing,
+        },
+        {
+          path: ':businessNumber/:language/:currency?',
+          children: [
+            { index: true, handle: page('routes.home', { home: true }), Component: HomePage },
+            {
+              path: 'cruise-ship',
+              handle: page('routes.cruiseShip'),
+              lazy: lazyPage(() => import('./features/catalog/cruise-ship-page')),
+            },
+            {
+              path: 'south-australia',
+              handle: page('routes.southAustralia'),
+              lazy: lazyPage(() => import('./features/catalog/south-australia-page')),
+            },
+            {
+              path: 'south-australia-info/:number',
+              handle: page('routes.southAustraliaInfo'),
+              lazy: lazyPage(() => import('./features/catalog/south-australia-info-page')),
+            },
+            {
+              path: 'my',
+              handle: account('routes.my'),
+              lazy: lazyPage(() => import('./features/account/account-layout')),
+              children: [
+                { index: true, handle: account('routes.my'), loader: accountIndexLoader, Component: Nothing },
+                {
+                  path: 'info',
+                  handle: account('account.tabs.info'),
+                  lazy: lazyPage(() => import('./features/account/info-tab')),
+                },
+                {
+                  path: 'order',
+                  handle: account('account.tabs.order'),
+                  lazy: lazyPage(() => import('./features/account/order-tab')),
+                },
+                {
+                  path: 'person-admin',
+                  handle: account('account.tabs.personAdmin'),
+                  lazy: lazyPage(() => import('./features/account/person-admin-tab')),
+                },
+                {
+                  path: 'collect',
+                  handle: account('account.tabs.collect'),
+                  lazy: lazyPage(() => import('./features/account/collect-tab')),
+                },
+                {
+                  path: 'coupon',
+                  handle: account('account.tabs.coupon'),
+                  lazy: lazyPage(() => import('./features/account/coupon-tab')),
+                },
+                {
+                  path: 'integral',
+                  handle: account('account.tabs.integral'),
+                  lazy: lazyPage(() => import('./features/account/integral-tab')),
+                },
+                {
+                  path: 'setting',
+                  handle: account('account.tabs.setting'),
+                  lazy: lazyPage(() => import('./features/account/setting-tab')),
+                },
+                { path: '*', handle: UNKNOWN, Component: Nothing },
+              ],
+            },
+            {
+              path: 'visitor-order',
+              handle: page('routes.visitorOrder', { access: 'visitor' }),
+              lazy: lazyPage(() => import('./features/orders/visitor-order-page')),
+            },
+            { path: 'cart', handle: account('routes.cart'), lazy: lazyPage(() => import('./features/cart/cart-page')) },
+            {
+              path: 'orderdetails/:ocode',
+              handle: page('routes.orderDetails'),
+              lazy: lazyPage(() => import('./features/orders/order-details-page')),
+            },
+            {
+              path: 'search',
+              handle: page('routes.search'),
+              lazy: lazyPage(() => import('./features/catalog/search-page')),
+            },
+            {
+              path: 'product/:code',
+              handle: page('routes.product'),
+              lazy: lazyPage(() => import('./features/catalog/product-page')),
+            },
+            {
+              path: 'orderform/:pcode/:gcode',
+              handle: checkout('routes.orderForm'),
+              lazy: lazyPage(() => import('./features/orders/order-form-page')),
+            },
+            {
+              path: 'orderpay/:orderid/:cartPay',
+              handle: checkout('routes.orderPay'),
+              lazy: lazyPage(() => import('./features/payment/order-pay-page')),
+            },
+            {
+              path: 'supmentpay/:orderid/:payid',
+              handle: checkout('routes.supplementaryPay'),
+              lazy: lazyPage(() => import('./features/payment/supplementary-pay-page')),
+            },
+            {
+              path: 'successful/:from/:merchant_trade_number/:token',
+              handle: checkout('routes.successful'),
+              lazy: lazyPage(() => import('./features/payment/payment-result-page')),
+            },
+            {
+              path: 'hotel',
+              handle: page('routes.hotel', { headerNotFixed: true }),
+              lazy: lazyPage(() => import('./features/hotels/hotel-page')),
+            },
+            {
+              path: 'hoteldetail/:hotelId',
+              handle: page('routes.hotelDetail'),
+              lazy: lazyPage(() => import('./features/hotels/hotel-detail-page')),
+            },
+            { path: '*', handle: UNKNOWN, Component: Nothing },
+          ],
+        },
+        { path: '*', handle: UNKNOWN, Component: Nothing },
+      ],
+    },
+  ];
+  return routes;
+}
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
