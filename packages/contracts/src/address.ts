@@ -12,6 +12,3 @@ export const visitorAddress = z.object({
   source: z.enum(['cdn-header', 'merchant-default']),
 });
 export type VisitorAddress = z.infer<typeof visitorAddress>;
-
-/** code 0 with data: store and use it; code 1: the cached value is still right. */
-export const ADDRESS_UNCHANGED_CODE = 1;

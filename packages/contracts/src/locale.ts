@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The four site languages, as BCP 47 tags; URL segments are their lowercase forms. */
 export const SITE_LANGUAGES = ['zh-CN', 'zh-TW', 'en-AU', 'ko-KR'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
@@ -32,15 +30,3 @@ export function siteLanguageFromBrowser(value: string | null | undefined): SiteL
 
 /** The lowercase path segment of a language (`zh-CN` → `zh-cn`). */
 export const languageSegment = (language: SiteLanguage) => language.toLowerCase();
-
-export const siteLanguageSchema = z
-  .string()
-  .transform((v, ctx) => {
-    const language = parseSiteLanguage(v);
-    if (!language) {
-      ctx.addIssue({ code: 'custom', message: `Unsupported language "${v}"; use one of ${SITE_LANGUAGES.join(', ')}` });
-      return z.NEVER;
-    }
-    return language;
-  })
-  .meta({ description: `One of ${SITE_LANGUAGES.join(', ')} (case-insensitive)` });

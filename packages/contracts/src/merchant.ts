@@ -1,21 +1,15 @@
 import { z } from 'zod';
+import { THEME_COLOR_KEYS, type ThemeColorKey } from './constants.js';
 
 export const businessNumberSchema = z.string().regex(/^\d{1,20}$/, 'businessNumber must be 1 to 20 digits');
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** The seven theme colours of a merchant (spec §3 webStyle). */
-export const webStyle = z.object({
-  firstColor: hexColor,
-  secondColor: hexColor,
-  thirdColor: hexColor,
-  fourthColor: hexColor,
-  fifthColor: hexColor,
-  sixthColor: hexColor,
-  sevenColor: hexColor,
-});
-export type WebStyle = z.infer<typeof webStyle>;
-export const THEME_COLOR_KEYS = Object.keys(webStyle.shape) as (keyof WebStyle)[];
+export const webStyle = z.object(
+  Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, hexColor])) as Record<ThemeColorKey, typeof hexColor>,
+);
+export type WebStyle = Record<ThemeColorKey, string>;
 
 /** GET /api/v1/business/configure */
 export const merchantConfigure = z.object({

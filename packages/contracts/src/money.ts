@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const CURRENCY_CODES = ['AUD', 'CNY', 'NZD', 'SGD', 'USD', 'TWD', 'KRW', 'MYR', 'IDR'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: CurrencyCode = 'AUD';
@@ -60,15 +58,3 @@ export function convertSellingPrice(minorUnits: number, from: CurrencyCode, to: 
   if (from === to) return roundSellingPrice(to, minorUnits);
   return roundSellingPrice(to, minorUnits * rate);
 }
-
-export const currencyCodeSchema = z
-  .string()
-  .transform((v, ctx) => {
-    const code = parseCurrencyCode(v);
-    if (!code) {
-      ctx.addIssue({ code: 'custom', message: `Unsupported currency "${v}"; use one of ${CURRENCY_CODES.join(', ')}` });
-      return z.NEVER;
-    }
-    return code;
-  })
-  .meta({ description: `One of ${CURRENCY_CODES.join(', ')} (case-insensitive)` });

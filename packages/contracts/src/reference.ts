@@ -83,10 +83,6 @@ export const translations: z.ZodType<Translations> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), translations])),
 );
 
-export const STATIC_FILE_TYPES = { translations: 1, globalData: 2 } as const;
-/** rtype 2 is the web storefront; the only resource type served. */
-export const STATIC_FILE_RTYPE_WEB = 2;
-
 /** Per-language availability (spec §3). */
 export const categoryAvailability = z.array(z.object({ lang: z.string(), categoryCollection: z.array(categoryGroup) }));
 export const locationAvailability = z.array(
@@ -102,6 +98,3 @@ export const locationAvailability = z.array(
   }),
 );
 export const labelAvailability = z.array(z.object({ lang: z.string(), labelCollection: z.array(label) }));
-
-/** productLabel/{type}: 1 tags, 2 hot topics, 3 both. */
-export const LABEL_TYPES = { tags: 1, hotTopics: 2, all: 3 } as const;

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { hasCjk } from './text.js';
 
 /**
  * The validation rules of spec §5, defined once: pure predicates, rule objects for the web's
@@ -47,18 +48,7 @@ export type FormMessageKey = (typeof FORM_MESSAGES)[keyof typeof FORM_MESSAGES];
 // ---------------------------------------------------------------------------------------------
 // CJK text
 
-/**
- * One CJK character: Han (Chinese), kana, Hangul, Bopomofo, CJK punctuation and full-width forms.
- * Not global, so `.test()` is safe to share; use `stripCjk` to remove them.
- */
-export const CJK_PATTERN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u;
-const CJK_GLOBAL = new RegExp(CJK_PATTERN.source, 'gu');
-
-export const hasCjk = (text: string): boolean => CJK_PATTERN.test(text);
-
-/** Removes every CJK character (the form items' `noCjk` input behaviour). */
-export const stripCjk = (text: string): string => text.replace(CJK_GLOBAL, '');
+export { CJK_PATTERN, hasCjk, stripCjk } from './text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Predicates (pure; strings are trimmed where the spec says so)

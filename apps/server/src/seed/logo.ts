@@ -10,7 +10,8 @@ export function drawLogo({
   primary: string;
   accent: string;
 }) {
-  const width = 96 + name.length * 15;
+  // DejaVu Sans Bold at 26 px averages about 17 px a character.
+  const width = 100 + name.length * 17;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="84" viewBox="0 0 ${width} 84">
   <rect x="4" y="6" width="72" height="72" rx="18" fill="${primary}"/>
   <path d="M12 62 L32 36 L44 50 L54 40 L70 62 Z" fill="${accent}" opacity="0.85"/>
