@@ -8,16 +8,29 @@ import { ERROR_CODES } from '@storefront/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { createCatalogService } from './modules/catalog/service.js';
+import { marketingRoutes } from './modules/marketing/routes.js';
+import { createMarketingService } from './modules/marketing/service.js';
 import { createMerchantService } from './modules/merchant/service.js';
 import { merchantRoutes } from './modules/merchant/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
+import { searchHistoryRoutes } from './modules/search-history/routes.js';
+import { createSearchHistoryService } from './modules/search-history/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { accountRoutes, identityRoutes } from './modules/identity/routes.js';
 import { createIdentityService } from './modules/identity/service.js';
 import { createVisitorService } from './modules/visitor/service.js';
+import { favouriteRoutes } from './modules/favourites/routes.js';
+import { createFavouriteService, productLookupsFrom } from './modules/favourites/service.js';
+import { newsletterRoutes } from './modules/newsletter/routes.js';
+import { createNewsletterService } from './modules/newsletter/service.js';
+import { passengerRoutes } from './modules/passengers/routes.js';
+import { createPassengerService } from './modules/passengers/service.js';
 import { visitorRoutes } from './modules/visitor/routes.js';
 import { registerAuth } from './platform/auth/require-member.js';
 import { createSessionStore } from './platform/auth/sessions.js';
+import { registerHub } from './realtime/hub.js';
 import { createCache } from './platform/cache.js';
 import { pingDatabase } from './platform/db/dialect.js';
 import { createDb, migrateToLatest } from './platform/db/kysely.js';
@@ -31,6 +44,7 @@ import type { PubSub } from './platform/pubsub/pubsub.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { createOutboxSmsProvider } from './platform/sms/sms.js';
 import { createThrottle } from './platform/throttle.js';
+import { seedDemoCatalog } from './seed/catalog/seed-catalog.js';
 import { seedDemoData } from './seed/seed.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -60,6 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const cache = await createCache(pubsub);
   const images = createDatabaseImageStorage(db);
   const sessions = createSessionStore({ db, pubsub });
+  app.decorate('pubsub', pubsub);
   const throttle = createThrottle(db);
   const outbox = createOutbox(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox });
@@ -92,6 +107,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
           ...Object.values(ERROR_CODES).map((e) => `- ${e.code} (HTTP ${e.status}): ${e.meaning}`),
           '',
           'Request headers: `businessNumber` (required on /api/v1), `language`, `currency`, `timezone`, `locations`, `domainname`, `Authorization: Bearer <token>`.',
+          '',
+          'Live connection: WebSocket at `/hubs/online` (SignalR JSON hub protocol v1); see the realtime tag.',
         ].join('\n'),
       },
       components: {
@@ -125,14 +142,37 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   merchantRoutes(app, { merchants });
   referenceRoutes(app, { reference: createReferenceService() });
   visitorRoutes(app, { visitors: createVisitorService() });
-  const identity = createIdentityService({ db, config, sessions, throttle, mailer, sms });
+  const catalog = createCatalogService({ db, cache });
+  const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog) });
+  const identity = createIdentityService({
+    db,
+    config,
+    sessions,
+    throttle,
+    mailer,
+    sms,
+    // Coupons and points join these counts with the orders issue.
+    accountCounts: async (ctx, memberId) => ({ favoritesCount: await favourites.countFavourites(ctx, memberId) }),
+  });
   identityRoutes(app, { identity });
   accountRoutes(app, { identity });
+  passengerRoutes(app, { passengers: createPassengerService({ db }) });
+  favouriteRoutes(app, { favourites });
+  newsletterRoutes(app, { newsletter: createNewsletterService({ db }) });
+  const marketing = createMarketingService({ db, catalog });
+  const searchHistory = createSearchHistoryService({ db, catalog });
+  catalogRoutes(app, { catalog });
+  searchHistoryRoutes(app, { searchHistory });
+  marketingRoutes(app, { marketing });
   imageRoutes(app, { images });
+  await registerHub(app, { sessions, pubsub, limits: config.hub });
 
   await registerWebApp(app);
 
-  if (config.seedDemo) await seedDemoData({ merchants, images });
+  if (config.seedDemo) {
+    await seedDemoData({ merchants, images });
+    await seedDemoCatalog({ db, images, catalog, marketing, searchHistory });
+  }
   return app;
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { HubLimits } from './realtime/hub.js';
 
 /** Dev defaults for the password transport key and IV (DESIGN §5); production must set its own. */
 const DEV_TRANSPORT_KEY = 'sf-dev-aes-key-1';
@@ -57,6 +58,8 @@ export type Config = {
   dataDir: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Test-only overrides of the live hub's timings and limits (never read from the environment). */
+  hub?: Partial<HubLimits>;
 };
 
 export class ConfigError extends Error {}

@@ -45,9 +45,12 @@ export const packageCodeSchema = z
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'Not a calendar date',
-  });
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'Not a calendar date',
+    },
+  );
 
 const minorUnits = z.number().int().meta({ description: 'Money in integer minor units (cents) of `currency`' });
 const id = z.number().int();
@@ -63,8 +66,14 @@ export const productListRequest = z.object({
   cityId: z.string().max(80).optional(),
   tagIds: z.array(id).max(10).optional().meta({ description: 'Products carrying every one of these tags' }),
   hotTopicId: id.optional(),
-  minPrice: minorUnits.min(0).optional().meta({ description: 'Lowest "from" price, minor units of the request currency' }),
-  maxPrice: minorUnits.min(0).optional().meta({ description: 'Highest "from" price, minor units of the request currency' }),
+  minPrice: minorUnits
+    .min(0)
+    .optional()
+    .meta({ description: 'Lowest "from" price, minor units of the request currency' }),
+  maxPrice: minorUnits
+    .min(0)
+    .optional()
+    .meta({ description: 'Highest "from" price, minor units of the request currency' }),
   date: isoDateSchema.optional().meta({ description: 'Only products with stock on this travel date' }),
   keyword: z.string().trim().max(100).optional(),
   typeVariant: z.enum(TYPE_VARIANTS).optional(),
@@ -92,6 +101,7 @@ export const productCard = z.object({
   originalPrice: minorUnits.meta({ description: 'Original price of the same item, for the discount' }),
   currency: z.string(),
   salesCount: z.number().int(),
+  createdAt: z.string().meta({ description: 'When the product was listed (ISO 8601), for "new" badges' }),
 });
 export type ProductCard = z.infer<typeof productCard>;
 

@@ -79,6 +79,8 @@ const nationId = z
   .string()
   .trim()
   .regex(/^[A-Z]{2}$/, 'Must be a nation id from the nationality list');
+/** Title (1 Mr, 2 Ms), nation id and dialling code schemas, shared with the traveller forms. */
+export { appellation as appellationSchema, nationId as nationIdSchema, callingCode as callingCodeSchema };
 
 /** POST /api/v1/account/perfect/information — passwords AES-encrypted like at login. */
 export const completeInformationRequest = z.object({

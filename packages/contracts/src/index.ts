@@ -1,4 +1,6 @@
 export * from './errors.js';
+export * from './constants.js';
+export * from './text.js';
 export * from './envelope.js';
 export * from './locale.js';
 export * from './money.js';
@@ -11,3 +13,8 @@ export * from './identity.js';
 export * from './catalog.js';
 export * from './search.js';
 export * from './marketing.js';
+export * from './passengers.js';
+export * from './favourites.js';
+export * from './newsletter.js';
+export * from './live.js';
+export * from './hotels.js';

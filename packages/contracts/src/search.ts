@@ -59,7 +59,13 @@ export const searchRecordUploadRequest = z
 export type SearchRecordUpload = z.infer<typeof searchRecordUploadRequest>;
 
 export const searchRecordQuery = z.object({
-  type: z.coerce.number().int().min(1).max(2).default(1).meta({ description: '1 trip-product searches, 2 hotel searches' }),
+  type: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2)
+    .default(1)
+    .meta({ description: '1 trip-product searches, 2 hotel searches' }),
 });
 
 /** GET /api/v1/operation/search/record: newest first, one entry per keyword. */

@@ -1,13 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 export type Engine = DatabaseConfig['engine'];
+
+type QueryObserver = (sql: string) => void;
+const queryObservers = new Set<QueryObserver>();
+
+/**
+ * Calls `observer` with the SQL of every statement the databases of this process run, until the
+ * returned function is called. Tests count statements per request with it (no N+1 queries).
+ */
+export function observeQueries(observer: QueryObserver): () => void {
+  queryObservers.add(observer);
+  return () => queryObservers.delete(observer);
+}
+
+const log = (event: LogEvent) => {
+  if (queryObservers.size > 0) for (const observer of queryObservers) observer(event.query.sql);
+};
 
 /**
  * Opens the database of the config: a SQLite file (created with its folder) or a PostgreSQL pool.
@@ -20,7 +36,7 @@ export async function createDb(config: DatabaseConfig): Promise<{ db: Db; engine
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), engine: 'sqlite' };
   }
   const { default: pg } = await import('pg');
   // PostgreSQL BIGINT (int8) values are money in minor units: well within Number's safe range.
@@ -31,7 +47,7 @@ export async function createDb(config: DatabaseConfig): Promise<{ db: Db; engine
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
     engine: 'postgres',
     schema: config.schema,
   };

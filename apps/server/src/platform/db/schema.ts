@@ -97,6 +97,265 @@ export interface OutboxTable {
   sent_at: string;
 }
 
+/** Catalog (migration 0003). Money is integer minor units of the row's currency; dates are YYYY-MM-DD. */
+export interface ProductTable {
+  id: Generated<number>;
+  merchant_number: string;
+  code: string;
+  type: string;
+  category_id: number;
+  subcategory_id: number;
+  country_id: string;
+  state_id: string;
+  city_id: string;
+  status: string;
+  currency: string;
+  /** Lowest current adult-or-unit price over the product's packages (kept when packages are written). */
+  from_price: number;
+  from_original_price: number;
+  sales_count: number;
+  recommend_score: number;
+  created_at: string;
+}
+
+export interface ProductTextTable {
+  product_id: number;
+  language: string;
+  title: string;
+  subtitle: string;
+  /** JSON list of strings. */
+  highlights: string;
+  description: string;
+  /** JSON list of strings. */
+  included: string;
+  how_to_use: string;
+  cancellation_policy: string;
+}
+
+export interface ProductTagTable {
+  product_id: number;
+  tag_id: number;
+}
+
+export interface ProductTopicTable {
+  product_id: number;
+  topic_id: number;
+}
+
+export interface ProductImageTable {
+  product_id: number;
+  sort: number;
+  image: string;
+}
+
+export interface PackageTable {
+  id: Generated<number>;
+  product_id: number;
+  merchant_number: string;
+  gcode: string;
+  sort: number;
+  title_en_au: string;
+  title_zh_cn: string;
+  title_zh_tw: string;
+  title_ko_kr: string;
+}
+
+export interface PackagePriceTable {
+  package_id: number;
+  price_type: string;
+  original_price: number;
+  current_price: number;
+}
+
+export interface PackageCalendarTable {
+  package_id: number;
+  date: string;
+  /** The day's price as a percentage of the package's base prices. */
+  price_factor: number;
+  stock: number;
+}
+
+export interface ExchangeRateTable {
+  merchant_number: string;
+  from_currency: string;
+  to_currency: string;
+  /** Units of `to_currency` per unit of `from_currency`. */
+  rate: number;
+  updated_at: string;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  merchant_number: string;
+  placement: string;
+  language: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  sort: number;
+  start_at: string;
+  end_at: string;
+}
+
+export interface SeckillSaleTable {
+  id: Generated<number>;
+  merchant_number: string;
+  product_id: number;
+  package_id: number;
+  price_type: string;
+  sale_price: number;
+  stock: number;
+  sold: Generated<number>;
+  start_at: string;
+  end_at: string;
+}
+
+export interface SearchRecordTable {
+  id: Generated<number>;
+  merchant_number: string;
+  member_id: number;
+  kind: number;
+  language: string;
+  keyword: string;
+  created_at: string;
+}
+
+export interface HotSearchTermTable {
+  merchant_number: string;
+  kind: number;
+  language: string;
+  keyword: string;
+  sort: number;
+}
+
+export interface BrowseRecordTable {
+  merchant_number: string;
+  member_id: number;
+  product_id: number;
+  browsed_at: string;
+}
+
+/** Member lists (migration 0004). Dates are YYYY-MM-DD; '' means "not given". */
+export interface PassengerTable {
+  id: Generated<number>;
+  merchant_number: string;
+  member_id: number;
+  last_name: string;
+  first_name: string;
+  appellation: number;
+  birth_date: string;
+  nationality: string;
+  id_type: number;
+  id_number: string;
+  id_expiry: string;
+  phone_country: number | null;
+  phone: string;
+  email: string;
+  is_self: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FavouriteTable {
+  id: Generated<number>;
+  merchant_number: string;
+  member_id: number;
+  /** Product code (type 1) or hotel id (type 2). */
+  product_ref: string;
+  type: number;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionTable {
+  merchant_number: string;
+  email: string;
+  language: string;
+  created_at: string;
+}
+
+/** Hotels (migration 0005). Money is bigint minor units of the hotel's currency; dates are YYYY-MM-DD. */
+export interface HotelTable {
+  id: Generated<number>;
+  merchant_number: string;
+  country_id: string;
+  state_id: string;
+  city_id: string;
+  stars: number;
+  latitude: number;
+  longitude: number;
+  check_in_time: string;
+  check_out_time: string;
+  currency: string;
+  status: string;
+  recommend_score: number;
+  search_text: string;
+  created_at: string;
+}
+
+export interface HotelTextTable {
+  hotel_id: number;
+  language: string;
+  name: string;
+  address: string;
+  description: string;
+  /** JSON list of strings. */
+  facilities: string;
+  /** JSON list of strings. */
+  policies: string;
+}
+
+export interface HotelImageTable {
+  hotel_id: number;
+  sort: number;
+  image: string;
+}
+
+export interface HotelRoomTypeTable {
+  id: Generated<number>;
+  hotel_id: number;
+  sort: number;
+  max_adults: number;
+  max_children: number;
+  size_m2: number;
+  /** JSON list of image keys. */
+  images: string;
+}
+
+export interface HotelRoomTypeTextTable {
+  room_type_id: number;
+  language: string;
+  name: string;
+  beds: string;
+  /** JSON list of strings. */
+  facilities: string;
+}
+
+/** Rooms of a type free that night, shared by the type's rate plans. */
+export interface HotelRoomNightTable {
+  room_type_id: number;
+  date: string;
+  allotment: number;
+}
+
+export interface HotelRatePlanTable {
+  id: Generated<number>;
+  room_type_id: number;
+  hotel_id: number;
+  sort: number;
+  breakfast_included: number;
+  /** Free cancellation until this many days before check-in; null when non-refundable. */
+  free_cancel_days: number | null;
+  /** JSON list of { minAge, maxAge, price } (price per child and night, minor units). */
+  child_age_bands: string;
+}
+
+export interface HotelRateNightTable {
+  rate_plan_id: number;
+  date: string;
+  price: number;
+}
+
 export interface Database {
   merchants: MerchantTable;
   images: ImageTable;
@@ -106,4 +365,29 @@ export interface Database {
   verification_codes: VerificationCodeTable;
   throttles: ThrottleTable;
   outbox: OutboxTable;
+  products: ProductTable;
+  product_texts: ProductTextTable;
+  product_tags: ProductTagTable;
+  product_topics: ProductTopicTable;
+  product_images: ProductImageTable;
+  packages: PackageTable;
+  package_prices: PackagePriceTable;
+  package_calendar: PackageCalendarTable;
+  exchange_rates: ExchangeRateTable;
+  banners: BannerTable;
+  seckill_sales: SeckillSaleTable;
+  search_records: SearchRecordTable;
+  hot_search_terms: HotSearchTermTable;
+  browse_records: BrowseRecordTable;
+  passengers: PassengerTable;
+  favourites: FavouriteTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  hotels: HotelTable;
+  hotel_texts: HotelTextTable;
+  hotel_images: HotelImageTable;
+  hotel_room_types: HotelRoomTypeTable;
+  hotel_room_type_texts: HotelRoomTypeTextTable;
+  hotel_room_nights: HotelRoomNightTable;
+  hotel_rate_plans: HotelRatePlanTable;
+  hotel_rate_nights: HotelRateNightTable;
 }

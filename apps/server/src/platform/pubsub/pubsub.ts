@@ -5,3 +5,10 @@ export interface PubSub {
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's pubsub, for modules that publish events after commit (and tests that stand in for them). */
+    pubsub: PubSub;
+  }
+}

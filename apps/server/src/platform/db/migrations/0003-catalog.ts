@@ -90,10 +90,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('package_prices_pk', ['package_id', 'price_type'])
     .execute();
 
-  // One row per package and travel date: the day's price as a percentage of the base prices, and stock.
+  // One row per package and travel date: the day's price as a percentage of the base prices, and
+  // stock. No foreign key: it is the bulk table (365 rows a package a year) and PostgreSQL checks a
+  // foreign key with a trigger per row, which triples bulk-insert time; the catalog repo removes a
+  // package's days with it.
   await db.schema
     .createTable('package_calendar')
-    .addColumn('package_id', 'integer', (c) => c.notNull().references('packages.id').onDelete('cascade'))
+    .addColumn('package_id', 'integer', (c) => c.notNull())
     .addColumn('date', 'varchar(10)', (c) => c.notNull())
     .addColumn('price_factor', 'integer', (c) => c.notNull().defaultTo(100))
     .addColumn('stock', 'integer', (c) => c.notNull())

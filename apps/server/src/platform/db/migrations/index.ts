@@ -1,11 +1,17 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-merchants.js';
 import * as m0002 from './0002-identity.js';
+import * as m0003 from './0003-catalog.js';
+import * as m0004 from './0004-member-lists.js';
+import * as m0005 from './0005-hotels.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
   '0001-merchants': m0001,
   '0002-identity': m0002,
+  '0003-catalog': m0003,
+  '0004-member-lists': m0004,
+  '0005-hotels': m0005,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

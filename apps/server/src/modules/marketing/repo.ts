@@ -1,0 +1,127 @@
+import type { Banner, PriceType } from '@storefront/contracts';
+import type { Db } from '../../platform/db/kysely.js';
+
+export type BannerPlacement = 'home' | 'plan';
+
+/** Banners of a placement showing at `now` in any of `languages`, by language then sort. */
+export async function findActiveBanners(
+  db: Db,
+  merchantNumber: string,
+  query: { placement: BannerPlacement; languages: readonly string[]; now: string },
+): Promise<(Banner & { language: string })[]> {
+  const rows = await db
+    .selectFrom('banners')
+    .select(['id', 'language', 'title', 'subtitle', 'image', 'link', 'sort'])
+    .where('merchant_number', '=', merchantNumber)
+    .where('placement', '=', query.placement)
+    .where('language', 'in', [...query.languages])
+    .where('start_at', '<=', query.now)
+    .where('end_at', '>', query.now)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    language: r.language,
+    title: r.title,
+    subtitle: r.subtitle,
+    image: r.image ? `/images/${r.image}` : '',
+    link: r.link,
+    sort: r.sort,
+  }));
+}
+
+export type SeckillSale = {
+  id: number;
+  productId: number;
+  packageId: number;
+  priceType: PriceType;
+  salePrice: number;
+  stock: number;
+  sold: number;
+  startAt: string;
+  endAt: string;
+};
+
+/** Flash sales that have not ended by `now` and start before `until`, soonest first. */
+export async function findSeckillSales(
+  db: Db,
+  merchantNumber: string,
+  window: { now: string; until: string },
+): Promise<SeckillSale[]> {
+  const rows = await db
+    .selectFrom('seckill_sales')
+    .select(['id', 'product_id', 'package_id', 'price_type', 'sale_price', 'stock', 'sold', 'start_at', 'end_at'])
+    .where('merchant_number', '=', merchantNumber)
+    .where('end_at', '>', window.now)
+    .where('start_at', '<', window.until)
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    packageId: r.package_id,
+    priceType: r.price_type as PriceType,
+    salePrice: Number(r.sale_price),
+    stock: r.stock,
+    sold: r.sold,
+    startAt: r.start_at,
+    endAt: r.end_at,
+  }));
+}
+
+export type BannerDraft = {
+  placement: BannerPlacement;
+  language: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  link: string;
+  sort: number;
+  startAt: string;
+  endAt: string;
+};
+
+export type SeckillDraft = Omit<SeckillSale, 'id'>;
+
+export async function insertBanners(db: Db, merchantNumber: string, banners: readonly BannerDraft[]): Promise<void> {
+  if (banners.length === 0) return;
+  await db
+    .insertInto('banners')
+    .values(
+      banners.map((b) => ({
+        merchant_number: merchantNumber,
+        placement: b.placement,
+        language: b.language,
+        title: b.title,
+        subtitle: b.subtitle,
+        image: b.image,
+        link: b.link,
+        sort: b.sort,
+        start_at: b.startAt,
+        end_at: b.endAt,
+      })),
+    )
+    .execute();
+}
+
+export async function insertSeckillSales(db: Db, merchantNumber: string, sales: readonly SeckillDraft[]): Promise<void> {
+  if (sales.length === 0) return;
+  await db
+    .insertInto('seckill_sales')
+    .values(
+      sales.map((s) => ({
+        merchant_number: merchantNumber,
+        product_id: s.productId,
+        package_id: s.packageId,
+        price_type: s.priceType,
+        sale_price: s.salePrice,
+        stock: s.stock,
+        sold: s.sold,
+        start_at: s.startAt,
+        end_at: s.endAt,
+      })),
+    )
+    .execute();
+}

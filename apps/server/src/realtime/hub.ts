@@ -1,0 +1,542 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  ERROR_CODES,
+  LIMITS,
+  LIVE_CLIENT_METHODS,
+  LIVE_HUB_METHODS,
+  LIVE_HUB_PATH,
+  LIVE_MESSAGE_KEYS,
+  businessNumberSchema,
+  errorEnvelope,
+  liveTimezone,
+  type ErrorName,
+} from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { z } from 'zod';
+import { bearerToken } from '../platform/auth/require-member.js';
+import type { SessionStore } from '../platform/auth/sessions.js';
+import { AppError } from '../platform/http/errors.js';
+import type { PubSub } from '../platform/pubsub/pubsub.js';
+import { startBackplane } from './backplane.js';
+import { createConnectionRegistry, type Connection } from './connections.js';
+import {
+  HANDSHAKE_OK,
+  MessageType,
+  PING,
+  ProtocolError,
+  closeMessage,
+  completion,
+  invocation,
+  parseHandshakeRequest,
+  parseMessage,
+  splitRecords,
+  writeHandshakeError,
+  type InvocationMessage,
+} from './protocol.js';
+
+/** The hub's timings and limits; tests shorten them through `config.hub`. */
+export type HubLimits = {
+  /** A Ping goes to a connection that has been sent nothing for this long (spec §9: 15 s). */
+  keepAliveMs: number;
+  /**
+   * A connection that sent nothing (not even its 15 s Ping) for this long is closed: twice
+   * SignalR's usual 30 s, because browsers throttle the timers of background tabs.
+   */
+  clientTimeoutMs: number;
+  handshakeTimeoutMs: number;
+  /** Largest hub message (one record); larger ones get a Close with an error. */
+  maxMessageBytes: number;
+  /** Largest WebSocket message; larger ones are cut by `ws` itself (close code 1009). */
+  maxFrameBytes: number;
+  /** Sustained messages a second per connection, and the burst above it. */
+  messagesPerSecond: number;
+  messageBurst: number;
+  /** A client whose unread output passes this is terminated (it must not grow our memory). */
+  maxBufferedBytes: number;
+  /** How long a closing peer may take before its socket is destroyed. */
+  closeGraceMs: number;
+  tickMs: number;
+};
+
+export const HUB_LIMITS: HubLimits = {
+  keepAliveMs: LIMITS.liveKeepAliveMs,
+  clientTimeoutMs: 60_000,
+  handshakeTimeoutMs: 15_000,
+  maxMessageBytes: 32 * 1024,
+  maxFrameBytes: 128 * 1024,
+  messagesPerSecond: 20,
+  messageBurst: 40,
+  maxBufferedBytes: 1024 * 1024,
+  closeGraceMs: 2_000,
+  tickMs: 1_000,
+};
+
+export type Hub = {
+  /** Connections open on this process. */
+  readonly size: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
+}
+
+type Admission = { merchantNumber: string; memberId: number; tokenHash: string };
+type Refusal = { refused: ErrorName; status: number; message: string };
+
+const CONNECTION_ID = /^[A-Za-z0-9_-]{22}$/;
+const newConnectionId = () => randomBytes(16).toString('base64url');
+const clip = (text: string) => (text.length > 64 ? `${text.slice(0, 64)}…` : text);
+const TEXT = { binary: false } as const;
+const PING_FRAME = Buffer.from(PING);
+
+/** Hub description for the OpenAPI document. */
+const HUB_DESCRIPTION = [
+  `Live connection (spec §7): WebSocket at \`${LIVE_HUB_PATH}\` speaking the ASP.NET Core SignalR JSON hub protocol, version 1 (records end with 0x1E).`,
+  'Authenticate with the session token as the `access_token` query parameter (browsers) or an `Authorization: Bearer` header;',
+  '`businessNumber` (query or header) is optional and, when given, must be the merchant of the session; `timezone` (query, minutes as in `Date#getTimezoneOffset`, e.g. -480) is read.',
+  'No, unknown or ended token: the upgrade is refused with HTTP 401 and a `{code, message, data}` body (1005 or 1006).',
+  'Client → server: `SendMessage(MessageKey, Data)`; known key `Timezone` (Data: minutes). Other keys and methods get a Completion with an error.',
+  "Server → client: `ReceiveMessage({MessageKey: 'UpdateCartNum', Data: cartNumber})` when the member's cart count changes on any process;",
+  "`ForceOffline({MessageKey: 'ForceOffline', Data: {reason}})` when the session is revoked (logout elsewhere, password change), then Close without reconnect.",
+  `Ping every ${HUB_LIMITS.keepAliveMs / 1000} s; a client silent for ${HUB_LIMITS.clientTimeoutMs / 1000} s is closed.`,
+  `Limits: ${HUB_LIMITS.maxMessageBytes} bytes a message, ${HUB_LIMITS.messagesPerSecond} messages a second (burst ${HUB_LIMITS.messageBurst}); breaking them, or sending a malformed message, ends the connection with a Close carrying the error.`,
+  `A client that leaves over ${HUB_LIMITS.maxBufferedBytes / 1024 / 1024} MB unread is disconnected.`,
+].join('\n');
+
+const negotiateResponse = z.object({
+  negotiateVersion: z.number().int().optional(),
+  connectionId: z.string(),
+  connectionToken: z.string().optional(),
+  availableTransports: z.array(z.object({ transport: z.string(), transferFormats: z.array(z.string()) })),
+});
+
+/**
+ * The live hub (issue 8): WebSocket upgrades on `/hubs/online` through `ws` in noServer mode,
+ * the negotiate call, and delivery of backplane events to this process's connections.
+ */
+export async function registerHub(
+  app: FastifyInstance,
+  deps: { sessions: SessionStore; pubsub: PubSub; limits?: Partial<HubLimits> },
+): Promise<Hub> {
+  const limits: HubLimits = { ...HUB_LIMITS, ...deps.limits };
+  const log = app.log.child({ module: 'hub' });
+  const registry = createConnectionRegistry();
+  /** Tokens revoked in the last minute: closes the gap between a session lookup and `registry.add`. */
+  const recentlyRevoked = new Map<string, number>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    perMessageDeflate: false,
+    maxPayload: limits.maxFrameBytes,
+  });
+  let closing = false;
+
+  // ── Admission ────────────────────────────────────────────────────────────────────────────
+
+  async function admit(token: string | undefined, businessNumber: string | undefined): Promise<Admission | Refusal> {
+    if (!token) {
+      return refusal(
+        'invalidToken',
+        'Log in first: connect with the session token as access_token or an Authorization: Bearer header',
+      );
+    }
+    if (businessNumber !== undefined && !businessNumberSchema.safeParse(businessNumber).success) {
+      return refusal('malformedId', `businessNumber "${clip(businessNumber)}" must be 1 to 20 digits`);
+    }
+    const session = await deps.sessions.lookupSession(token);
+    if (session.status === 'ended' || (session.status === 'active' && recentlyRevoked.has(session.tokenHash))) {
+      return refusal('sessionEnded', 'Your session has ended; please log in again');
+    }
+    if (session.status === 'unknown' || (businessNumber !== undefined && businessNumber !== session.merchantNumber)) {
+      return refusal('invalidToken', 'The token is not valid for this shop; please log in');
+    }
+    return { merchantNumber: session.merchantNumber, memberId: session.memberId, tokenHash: session.tokenHash };
+  }
+
+  const refusal = (refused: ErrorName, message: string): Refusal => ({
+    refused,
+    status: ERROR_CODES[refused].status,
+    message,
+  });
+
+  /** Answers an upgrade request with a plain HTTP error and ends the socket. */
+  function refuseUpgrade(socket: Duplex, status: number, code: number, message: string) {
+    if (socket.destroyed) return;
+    const body = JSON.stringify({ code, message, data: null });
+    const headers = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'Connection: close',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...(status === 401 ? ['WWW-Authenticate: Bearer'] : []),
+    ];
+    socket.once('finish', () => socket.destroy());
+    socket.end(`${headers.join('\r\n')}\r\n\r\n${body}`);
+  }
+
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(request.url ?? '/', 'http://hub.invalid');
+    if (url.pathname !== LIVE_HUB_PATH) {
+      return refuseUpgrade(socket, 404, ERROR_CODES.notFound.code, `No WebSocket endpoint at ${clip(url.pathname)}`);
+    }
+    if (closing) return refuseUpgrade(socket, 503, ERROR_CODES.internal.code, 'The server is shutting down');
+    const query = url.searchParams;
+    const id = query.get('id') ?? undefined;
+    if (id !== undefined && !CONNECTION_ID.test(id)) {
+      return refuseUpgrade(socket, 404, ERROR_CODES.notFound.code, 'No connection with that id; negotiate again');
+    }
+    const token = query.get('access_token') || bearerToken(request.headers.authorization);
+    const businessNumber = query.get('businessNumber') ?? headerValue(request.headers.businessnumber);
+    const admission = await admit(token, businessNumber);
+    if ('refused' in admission) {
+      return refuseUpgrade(socket, admission.status, ERROR_CODES[admission.refused].code, admission.message);
+    }
+    if (socket.destroyed) return;
+    if (closing) return refuseUpgrade(socket, 503, ERROR_CODES.internal.code, 'The server is shutting down');
+    if (id !== undefined && registry.has(id)) {
+      return refuseUpgrade(socket, 409, ERROR_CODES.conflict.code, 'This connection id is already connected');
+    }
+    if (recentlyRevoked.has(admission.tokenHash)) {
+      const ended = ERROR_CODES.sessionEnded;
+      return refuseUpgrade(socket, ended.status, ended.code, 'Your session has ended; please log in again');
+    }
+    const timezone = liveTimezone.safeParse(query.get('timezone') ?? undefined);
+    socket.off('error', ignore);
+    wss.handleUpgrade(request, socket, head, (ws) =>
+      accept(ws, { ...admission, id: id ?? newConnectionId(), timezone: timezone.success ? timezone.data : undefined }),
+    );
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    // A client may vanish while its session is looked up; its socket error must not crash us.
+    socket.on('error', ignore);
+    upgrade(request, socket, head).catch((err: unknown) => {
+      log.error({ err }, 'hub upgrade failed');
+      refuseUpgrade(socket, 503, ERROR_CODES.internal.code, 'The live connection is unavailable; try again');
+    });
+  }
+  app.server.on('upgrade', onUpgrade);
+
+  // ── Connections ──────────────────────────────────────────────────────────────────────────
+
+  function accept(ws: WebSocket, admission: Admission & { id: string; timezone: number | undefined }) {
+    const now = Date.now();
+    const connection: Connection = {
+      ...admission,
+      socket: ws,
+      handshaken: false,
+      pending: undefined,
+      openedAt: now,
+      lastReceivedAt: now,
+      lastSentAt: now,
+      allowance: limits.messageBurst,
+      allowanceAt: now,
+      closingSince: undefined,
+    };
+    registry.add(connection);
+    ws.on('message', (data) => receive(connection, data));
+    ws.on('close', () => registry.remove(connection));
+    ws.on('error', (err) => log.debug({ err, connectionId: connection.id }, 'hub socket error'));
+  }
+
+  function send(connection: Connection, frame: Buffer | string, now = Date.now()): void {
+    const ws = connection.socket;
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.bufferedAmount > limits.maxBufferedBytes) {
+      log.warn({ connectionId: connection.id, buffered: ws.bufferedAmount }, 'hub client is not reading; terminated');
+      ws.terminate();
+      return;
+    }
+    ws.send(frame, TEXT);
+    connection.lastSentAt = now;
+  }
+
+  function beginClose(connection: Connection) {
+    if (connection.closingSince !== undefined) return;
+    connection.closingSince = Date.now();
+    connection.pending = undefined;
+    connection.socket.close(1000);
+  }
+
+  /** Sends a Close message carrying `error` (the client reports it), then closes. */
+  function closeWithError(connection: Connection, error: string) {
+    if (connection.closingSince !== undefined) return;
+    send(connection, closeMessage(error, false));
+    beginClose(connection);
+  }
+
+  /** Token bucket: `messagesPerSecond` sustained, `messageBurst` at once. */
+  function withinRate(connection: Connection, count: number, now: number): boolean {
+    const refill = ((now - connection.allowanceAt) * limits.messagesPerSecond) / 1000;
+    connection.allowance = Math.min(limits.messageBurst, connection.allowance + refill);
+    connection.allowanceAt = now;
+    connection.allowance -= count;
+    return connection.allowance >= 0;
+  }
+
+  function receive(connection: Connection, data: RawData) {
+    if (connection.closingSince !== undefined) return;
+    try {
+      const now = Date.now();
+      connection.lastReceivedAt = now;
+      const chunk = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+      let records: Buffer[];
+      try {
+        ({ records, rest: connection.pending } = splitRecords(connection.pending, chunk, limits.maxMessageBytes));
+      } catch (error) {
+        if (!(error instanceof ProtocolError)) throw error;
+        return connection.handshaken ? closeWithError(connection, error.message) : refuseHandshake(connection, error);
+      }
+      if (!withinRate(connection, Math.max(1, records.length), now)) {
+        return closeWithError(connection, `Too many messages: at most ${limits.messagesPerSecond} a second.`);
+      }
+      for (const record of records) {
+        if (connection.closingSince !== undefined) return;
+        if (connection.handshaken) dispatch(connection, record);
+        else handshake(connection, record);
+      }
+    } catch (err) {
+      log.error({ err, connectionId: connection.id }, 'hub message failed');
+      closeWithError(connection, 'The server failed to process the message.');
+    }
+  }
+
+  function refuseHandshake(connection: Connection, error: ProtocolError) {
+    send(connection, writeHandshakeError(error.message));
+    beginClose(connection);
+  }
+
+  function handshake(connection: Connection, record: Buffer) {
+    try {
+      parseHandshakeRequest(record);
+    } catch (error) {
+      if (error instanceof ProtocolError) return refuseHandshake(connection, error);
+      throw error;
+    }
+    connection.handshaken = true;
+    send(connection, HANDSHAKE_OK);
+  }
+
+  function dispatch(connection: Connection, record: Buffer) {
+    let message;
+    try {
+      message = parseMessage(record);
+    } catch (error) {
+      if (error instanceof ProtocolError) return closeWithError(connection, `Invalid message: ${error.message}`);
+      throw error;
+    }
+    if (message === null) return; // a message type of a later protocol version: ignored, as the spec says
+    switch (message.type) {
+      case MessageType.Invocation:
+        return invoke(connection, message);
+      case MessageType.StreamInvocation:
+        return send(
+          connection,
+          completion(message.invocationId, { error: `Streaming is not supported: '${clip(message.target)}'.` }),
+        );
+      case MessageType.Close:
+        return beginClose(connection);
+      default:
+        // Ping refreshed lastReceivedAt already; this hub starts no streams and asks for no
+        // client results, so stream items, cancellations and completions have nothing to match.
+        return;
+    }
+  }
+
+  function invoke(connection: Connection, message: InvocationMessage) {
+    const answer = (outcome: { result: unknown } | { error: string }) => {
+      if (message.invocationId !== undefined) send(connection, completion(message.invocationId, outcome));
+    };
+    if (message.streamIds?.length) return answer({ error: 'Streaming arguments are not supported.' });
+    if (message.target !== LIVE_HUB_METHODS.sendMessage) {
+      return answer({ error: `Unknown hub method '${clip(message.target)}'.` });
+    }
+    const [key, data] = message.arguments;
+    if (message.arguments.length !== 2 || typeof key !== 'string') {
+      return answer({ error: 'SendMessage takes two arguments: MessageKey (a string) and Data.' });
+    }
+    const handle = CLIENT_MESSAGES.get(key);
+    if (!handle) {
+      return answer({
+        error: `Unknown MessageKey '${clip(key)}'; known keys: ${[...CLIENT_MESSAGES.keys()].join(', ')}.`,
+      });
+    }
+    answer(handle(connection, data));
+  }
+
+  // ── Delivery (from the backplane) ────────────────────────────────────────────────────────
+
+  function deliver(connections: ReadonlySet<Connection>, frame: Buffer) {
+    const now = Date.now();
+    for (const connection of connections) if (connection.handshaken) send(connection, frame, now);
+  }
+
+  function forceOffline(tokenHashes: string[], reason: string) {
+    const until = Date.now() + 60_000;
+    const notice = Buffer.from(
+      invocation(LIVE_CLIENT_METHODS.forceOffline, [{ MessageKey: LIVE_MESSAGE_KEYS.forceOffline, Data: { reason } }]),
+    );
+    const close = Buffer.from(closeMessage(`Session ended (${reason}).`, false));
+    for (const tokenHash of tokenHashes) {
+      recentlyRevoked.set(tokenHash, until);
+      for (const connection of registry.ofToken(tokenHash)) {
+        if (connection.closingSince !== undefined) continue;
+        if (connection.handshaken) {
+          send(connection, notice);
+          send(connection, close);
+        }
+        beginClose(connection);
+      }
+    }
+  }
+
+  const stopBackplane = await startBackplane(
+    deps.pubsub,
+    {
+      onCartChanged: ({ merchantNumber, memberId, cartNumber }) => {
+        const connections = registry.ofMember(merchantNumber, memberId);
+        if (connections.size === 0) return;
+        const message = { MessageKey: LIVE_MESSAGE_KEYS.updateCartNum, Data: cartNumber };
+        deliver(connections, Buffer.from(invocation(LIVE_CLIENT_METHODS.receiveMessage, [message])));
+      },
+      onSessionRevoked: ({ tokenHashes, reason }) => forceOffline(tokenHashes, reason),
+    },
+    log,
+  );
+
+  // ── Keep-alive, timeouts and close deadlines: one timer for every connection ────────────
+
+  const tick = setInterval(() => {
+    const now = Date.now();
+    for (const connection of registry.all()) {
+      if (connection.closingSince !== undefined) {
+        if (now - connection.closingSince >= limits.closeGraceMs) connection.socket.terminate();
+      } else if (!connection.handshaken) {
+        if (now - connection.openedAt >= limits.handshakeTimeoutMs) {
+          refuseHandshake(connection, new ProtocolError('No handshake request was received in time.'));
+        }
+      } else if (now - connection.lastReceivedAt >= limits.clientTimeoutMs) {
+        closeWithError(connection, 'Server timeout elapsed without receiving a message from the client.');
+      } else if (now - connection.lastSentAt >= limits.keepAliveMs) {
+        send(connection, PING_FRAME, now);
+      }
+    }
+    for (const [tokenHash, until] of recentlyRevoked) if (until <= now) recentlyRevoked.delete(tokenHash);
+  }, limits.tickMs);
+  tick.unref();
+
+  // ── HTTP: negotiate, and the documented hub path ─────────────────────────────────────────
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    `${LIVE_HUB_PATH}/negotiate`,
+    {
+      schema: {
+        tags: ['realtime'],
+        summary: 'SignalR negotiate: the transports of the live hub and a connection token',
+        description:
+          'For clients that negotiate (the storefront skips it). Answers negotiate version 1 when asked ' +
+          '(`negotiateVersion=1`), else version 0. The token goes on the WebSocket URL as `id`; it is not a ' +
+          'credential and is not stored, so any server process accepts it (no sticky sessions needed).',
+        querystring: z.object({
+          negotiateVersion: z.coerce.number().int().min(0).optional(),
+          access_token: z.string().optional(),
+          businessNumber: z.string().optional(),
+        }),
+        security: [{ bearer: [] }],
+        response: { 200: negotiateResponse, 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { query, headers } = request;
+      const admission = await admit(
+        query.access_token || bearerToken(headers.authorization),
+        query.businessNumber ?? headerValue(headers.businessnumber),
+      );
+      if ('refused' in admission) throw new AppError(admission.refused, admission.message);
+      const transports = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
+      if ((query.negotiateVersion ?? 0) < 1) {
+        return { connectionId: newConnectionId(), availableTransports: transports };
+      }
+      const connectionToken = newConnectionId();
+      const connectionId = createHash('sha256').update(connectionToken).digest('base64url').slice(0, 22);
+      return { negotiateVersion: 1, connectionId, connectionToken, availableTransports: transports };
+    },
+  );
+  r.get(
+    LIVE_HUB_PATH,
+    {
+      schema: {
+        tags: ['realtime'],
+        summary: 'The live hub (WebSocket upgrade only)',
+        description: HUB_DESCRIPTION,
+        querystring: z.object({
+          access_token: z.string().optional(),
+          businessNumber: z.string().optional(),
+          timezone: z.string().optional(),
+          id: z.string().optional(),
+        }),
+        security: [{ bearer: [] }],
+        response: { 426: errorEnvelope },
+      },
+    },
+    async (_request, reply) =>
+      reply.status(426).header('upgrade', 'websocket').send({
+        code: ERROR_CODES.validationFailed.code,
+        message: 'Connect with a WebSocket upgrade (SignalR JSON hub protocol, version 1)',
+        data: null,
+      }),
+  );
+
+  // ── Shutdown: tell every client, let them close, then cut the rest ───────────────────────
+
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(tick);
+    await stopBackplane();
+    for (const connection of registry.all()) {
+      if (connection.closingSince !== undefined) continue;
+      if (connection.handshaken) send(connection, closeMessage(undefined, true));
+      beginClose(connection);
+    }
+    const deadline = Date.now() + limits.closeGraceMs;
+    while (registry.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    for (const connection of registry.all()) connection.socket.terminate();
+  });
+
+  const hub: Hub = {
+    get size() {
+      return registry.size;
+    },
+  };
+  app.decorate('hub', hub);
+  return hub;
+}
+
+const ignore = () => {};
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Client → server messages by MessageKey; each answers the invocation's Completion. */
+const CLIENT_MESSAGES = new Map<
+  string,
+  (connection: Connection, data: unknown) => { result: unknown } | { error: string }
+>([
+  [
+    LIVE_MESSAGE_KEYS.timezone,
+    (connection, data) => {
+      const timezone = liveTimezone.safeParse(data);
+      if (typeof data !== 'number' || !timezone.success) {
+        return { error: 'Timezone Data must be whole minutes from UTC between -840 and 840, e.g. -480.' };
+      }
+      connection.timezone = timezone.data;
+      return { result: true };
+    },
+  ],
+]);

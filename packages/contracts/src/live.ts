@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * The live connection (spec §3, §7): a SignalR hub speaking the JSON hub protocol, version 1,
+ * over WebSocket. Server and web share these names.
+ */
+export const LIVE_HUB_PATH = '/hubs/online';
+
+/** Methods the server invokes on the client. */
+export const LIVE_CLIENT_METHODS = { receiveMessage: 'ReceiveMessage', forceOffline: 'ForceOffline' } as const;
+
+/** The one hub method a client invokes: `SendMessage(MessageKey, Data)`. */
+export const LIVE_HUB_METHODS = { sendMessage: 'SendMessage' } as const;
+
+/**
+ * Message keys. Server → client: `UpdateCartNum` (Data: the member's cart count, sets cartNumber)
+ * inside ReceiveMessage; `ForceOffline` (Data: `{ reason }`) as the argument of the ForceOffline
+ * method. Client → server: `Timezone` (Data: minutes offset as in the `timezone` query, e.g. -480).
+ */
+export const LIVE_MESSAGE_KEYS = {
+  updateCartNum: 'UpdateCartNum',
+  forceOffline: 'ForceOffline',
+  timezone: 'Timezone',
+} as const;
+
+/** Every live message: a key and its data. */
+export const liveMessage = z.object({ MessageKey: z.string().min(1).max(64), Data: z.unknown() });
+export type LiveMessage = z.infer<typeof liveMessage>;
+
+export type UpdateCartNumMessage = { MessageKey: 'UpdateCartNum'; Data: number };
+export type ForceOfflineMessage = { MessageKey: 'ForceOffline'; Data: { reason: string } };
+
+/** Minutes from UTC the way browsers report them (`Date#getTimezoneOffset`): -480 is UTC+8. */
+export const liveTimezone = z.coerce.number().int().min(-840).max(840);
