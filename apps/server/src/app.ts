@@ -10,6 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogService } from './modules/catalog/service.js';
+import { hotelRoutes } from './modules/hotels/routes.js';
+import { createHotelService } from './modules/hotels/service.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { createMarketingService } from './modules/marketing/service.js';
 import { createMerchantService } from './modules/merchant/service.js';
@@ -45,6 +47,7 @@ import { registerRequestContext } from './platform/request-context.js';
 import { createOutboxSmsProvider } from './platform/sms/sms.js';
 import { createThrottle } from './platform/throttle.js';
 import { seedDemoCatalog } from './seed/catalog/seed-catalog.js';
+import { seedDemoHotels } from './seed/hotels/seed-hotels.js';
 import { seedDemoData } from './seed/seed.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -162,6 +165,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const marketing = createMarketingService({ db, catalog });
   const searchHistory = createSearchHistoryService({ db, catalog });
   catalogRoutes(app, { catalog });
+  const hotels = createHotelService({ db, catalog });
+  hotelRoutes(app, { hotels });
   searchHistoryRoutes(app, { searchHistory });
   marketingRoutes(app, { marketing });
   imageRoutes(app, { images });
@@ -172,6 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.seedDemo) {
     await seedDemoData({ merchants, images });
     await seedDemoCatalog({ db, images, catalog, marketing, searchHistory });
+    await seedDemoHotels({ db, images, hotels });
   }
   return app;
 }

@@ -57,7 +57,7 @@ const id = z.number().int();
 
 /** POST /api/v1/tripproduct/operation/pagging */
 export const productListRequest = z.object({
-  pageIndex: z.number().int().min(1).default(1),
+  pageIndex: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(20),
   categoryId: id.min(1).optional().meta({ description: 'Category group id (1–6)' }),
   subcategoryId: id.min(1).optional().meta({ description: 'Subcategory id (group × 100 + n)' }),

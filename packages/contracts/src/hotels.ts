@@ -59,11 +59,9 @@ export function stayProblem(checkIn: string, checkOut: string, today: string): s
 const minorUnits = z.number().int().meta({ description: 'Money in integer minor units (cents) of `currency`' });
 
 /** `[checkIn, checkOut]`, the spec's date pair. */
-export const stayDates = z
-  .tuple([isoDateSchema, isoDateSchema])
-  .meta({
-    description: '[check-in, check-out], YYYY-MM-DD; at most 30 nights, up to the end of the month 11 months ahead',
-  });
+export const stayDates = z.tuple([isoDateSchema, isoDateSchema]).meta({
+  description: '[check-in, check-out], YYYY-MM-DD; at most 30 nights, up to the end of the month 11 months ahead',
+});
 
 /** One room of a search: who sleeps in it (spec §3 `rooms`). */
 export const hotelRoomRequest = z
@@ -118,7 +116,7 @@ export const priceRange = z
 /** POST /api/v1/hotelproduct/search (spec §3 "Hotel search"). */
 export const hotelSearchRequest = z.object({
   date: stayDates,
-  hotelId: z.number().int().min(1).optional().meta({ description: 'Only this hotel' }),
+  hotelId: z.number().int().min(1).max(2_147_483_647).optional().meta({ description: 'Only this hotel' }),
   locationId: z.string().max(80).optional().meta({ description: 'Country, state or city id of the location tree' }),
   nLocationIds: z
     .array(z.string().max(80))
@@ -252,20 +250,16 @@ export const nightPrice = z.object({ date: z.string(), price: minorUnits });
 export type NightPrice = z.infer<typeof nightPrice>;
 
 export const ratePlanQuote = ratePlan.extend({
-  nights: z
-    .array(nightPrice.extend({ price: minorUnits.nullable() }))
-    .meta({
-      description: 'Price of one room each night (no child charges); null when the plan is not sold that night',
-    }),
+  nights: z.array(nightPrice.extend({ price: minorUnits.nullable() })).meta({
+    description: 'Price of one room each night (no child charges); null when the plan is not sold that night',
+  }),
   available: z
     .boolean()
     .meta({ description: 'Every requested room fits and can be booked in this plan for the whole stay' }),
-  total: minorUnits
-    .nullable()
-    .meta({
-      description:
-        'Every requested room in this plan for the whole stay, child charges included; null when not available',
-    }),
+  total: minorUnits.nullable().meta({
+    description:
+      'Every requested room in this plan for the whole stay, child charges included; null when not available',
+  }),
 });
 export type RatePlanQuote = z.infer<typeof ratePlanQuote>;
 

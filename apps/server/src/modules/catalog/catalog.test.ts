@@ -13,6 +13,7 @@ afterAll(() => t.close());
 
 type Card = {
   code: string;
+  image: string;
   type: string;
   title: string;
   categoryId: number;
@@ -126,11 +127,12 @@ describe('POST /api/v1/tripproduct/operation/pagging', () => {
     for (const card of page.list) {
       const detail = (await get(`/api/v1/tripproduct/detail/${card.code}`)).json().data;
       const days = await Promise.all(
-        detail.packages.map(async (g: { gcode: string }) =>
-          (await get(`/api/v1/tripproduct/calendar/${card.code}/${g.gcode}`)).json().data as { date: string }[],
+        detail.packages.map(
+          async (g: { gcode: string }) =>
+            (await get(`/api/v1/tripproduct/calendar/${card.code}/${g.gcode}`)).json().data as { date: string }[],
         ),
       );
-      expect(days.some((calendar) => calendar.some((d) => d.date === date))).toBe(true);
+      expect(days.some((calendar: { date: string }[]) => calendar.some((d) => d.date === date))).toBe(true);
     }
   });
 
@@ -199,10 +201,13 @@ describe('keyword search', () => {
     expect(cards.map((c) => c.title)).toContain('시드니 오페라 하우스 입장권');
   });
 
-  it.each(['opera house', 'OPERA HOUSE', 'Opera'])('finds an English word case-insensitively: "%s"', async (keyword) => {
-    const cards = await listAll({ keyword }, storefrontHeaders('456817', { language: 'en-AU' }));
-    expect(cards.map((c) => c.title)).toContain('Sydney Opera House Admission Ticket');
-  });
+  it.each(['opera house', 'OPERA HOUSE', 'Opera'])(
+    'finds an English word case-insensitively: "%s"',
+    async (keyword) => {
+      const cards = await listAll({ keyword }, storefrontHeaders('456817', { language: 'en-AU' }));
+      expect(cards.map((c) => c.title)).toContain('Sydney Opera House Admission Ticket');
+    },
+  );
 
   it('finds products in any language whatever the page language, and needs every word', async () => {
     const cards = await listAll({ keyword: 'Sydney 门票' }, zh());
@@ -226,7 +231,7 @@ describe('keyword search', () => {
 });
 
 describe('POST /api/v1/tripproduct/keyword/search', () => {
-  const suggest = (payload: unknown, headers = zh()) =>
+  const suggest = (payload: Record<string, unknown>, headers = zh()) =>
     t.app.inject({ method: 'POST', url: '/api/v1/tripproduct/keyword/search', headers, payload });
 
   it('suggests products and destinations for types [1,2]', async () => {
@@ -300,9 +305,14 @@ describe('currency conversion', () => {
     from === to ? 1 : (rates.find((r) => r.from === from && r.to === to)?.rate as number);
 
   it.each(CURRENCIES.map((c) => c.code))('converts and rounds prices for %s', async (currency) => {
-    const { page } = await list({ keyword: 'Sydney Opera House Admission' }, storefrontHeaders('456817', { currency: 'AUD' }));
+    const { page } = await list(
+      { keyword: 'Sydney Opera House Admission' },
+      storefrontHeaders('456817', { currency: 'AUD' }),
+    );
     const aud = page.list[0] as Card;
-    const detailAud = (await get(`/api/v1/tripproduct/detail/${aud.code}`, storefrontHeaders('456817', { currency: 'AUD' }))).json().data;
+    const detailAud = (
+      await get(`/api/v1/tripproduct/detail/${aud.code}`, storefrontHeaders('456817', { currency: 'AUD' }))
+    ).json().data;
     const res = await get(`/api/v1/tripproduct/detail/${aud.code}`, storefrontHeaders('456817', { currency }));
     const detail = res.json().data;
     expect(detail.currency).toBe(currency);
@@ -315,19 +325,28 @@ describe('currency conversion', () => {
   });
 
   it('converts prices of products in other currencies (NZD, USD) too', async () => {
-    const nz = (await list({ countryId: 'nz', pageSize: 1 }, storefrontHeaders('456817', { currency: 'NZD' }))).page.list[0] as Card;
-    const inKrw = (await get(`/api/v1/tripproduct/detail/${nz.code}`, storefrontHeaders('456817', { currency: 'KRW' }))).json().data;
+    const nz = (await list({ countryId: 'nz', pageSize: 1 }, storefrontHeaders('456817', { currency: 'NZD' }))).page
+      .list[0] as Card;
+    const inKrw = (
+      await get(`/api/v1/tripproduct/detail/${nz.code}`, storefrontHeaders('456817', { currency: 'KRW' }))
+    ).json().data;
     expect(inKrw.price).toBe(convertSellingPrice(nz.price, 'NZD', 'KRW', rate('NZD', 'KRW')));
   });
 });
 
 describe('GET /api/v1/tripproduct/calendar/{code}/{gcode}', () => {
   it('lists sellable days from today within 24 months, some sold out, in the request currency', async () => {
-    const { page } = await list({ typeVariant: undefined, categoryId: 1, pageSize: 1 }, storefrontHeaders('456817', { currency: 'KRW' }));
+    const { page } = await list(
+      { typeVariant: undefined, categoryId: 1, pageSize: 1 },
+      storefrontHeaders('456817', { currency: 'KRW' }),
+    );
     const code = (page.list[0] as Card).code;
     const detail = (await get(`/api/v1/tripproduct/detail/${code}`)).json().data;
     const gcode = detail.packages[0].gcode as string;
-    const res = await get(`/api/v1/tripproduct/calendar/${code}/${gcode}`, storefrontHeaders('456817', { currency: 'KRW' }));
+    const res = await get(
+      `/api/v1/tripproduct/calendar/${code}/${gcode}`,
+      storefrontHeaders('456817', { currency: 'KRW' }),
+    );
     expect(res.statusCode).toBe(200);
     const days = res.json().data as { date: string; price: number; prices: Record<string, number>; stock: number }[];
     expect(days.length).toBeGreaterThan(250);

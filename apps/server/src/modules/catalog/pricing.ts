@@ -58,7 +58,8 @@ export function createPricer(rates: readonly ExchangeRate[], target: CurrencyCod
   };
 }
 
-const multiply = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a * b);
+const multiply = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined ? undefined : a * b;
 
 /**
  * Bounds on the unrounded converted price that match a filter on the displayed (rounded-up)

@@ -73,7 +73,9 @@ function visibleProducts(db: Db, scope: CatalogScope) {
     .innerJoin('product_texts as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.language', '=', scope.language))
     .where('p.merchant_number', '=', scope.merchantNumber)
     .where('p.status', '=', ON_SALE)
-    .$if(hidden.length > 0, (q) => q.where('p.category_id', 'not in', hidden).where('p.subcategory_id', 'not in', hidden));
+    .$if(hidden.length > 0, (q) =>
+      q.where('p.category_id', 'not in', hidden).where('p.subcategory_id', 'not in', hidden),
+    );
 }
 
 function visibleCards(db: Db, scope: CatalogScope) {
@@ -139,8 +141,10 @@ function filterConditions(
     );
   }
   if (filters.keyword) conditions.push(search.matches(eb.ref('p.id'), scope.merchantNumber, filters.keyword));
-  if (filters.price?.above !== undefined) conditions.push(sql<SqlBool>`${convertedPrice(rates)} > ${filters.price.above}`);
-  if (filters.price?.atMost !== undefined) conditions.push(sql<SqlBool>`${convertedPrice(rates)} <= ${filters.price.atMost}`);
+  if (filters.price?.above !== undefined)
+    conditions.push(sql<SqlBool>`${convertedPrice(rates)} > ${filters.price.above}`);
+  if (filters.price?.atMost !== undefined)
+    conditions.push(sql<SqlBool>`${convertedPrice(rates)} <= ${filters.price.atMost}`);
   return conditions;
 }
 
@@ -305,7 +309,11 @@ export type PackageRecord = {
 };
 
 /** Packages of products with their base prices (product currency), in display order. */
-export async function findPackages(db: Db, scope: CatalogScope, productIds: readonly number[]): Promise<PackageRecord[]> {
+export async function findPackages(
+  db: Db,
+  scope: CatalogScope,
+  productIds: readonly number[],
+): Promise<PackageRecord[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .selectFrom('packages as g')
@@ -702,7 +710,8 @@ export async function fillPackageCalendars(
   }
   const values = sql.join(
     days.map(
-      (d) => sql`(cast(${d.n} as integer), ${d.date}, cast(${d.weekday} as integer), cast(${d.priceFactor} as integer))`,
+      (d) =>
+        sql`(cast(${d.n} as integer), ${d.date}, cast(${d.weekday} as integer), cast(${d.priceFactor} as integer))`,
     ),
   );
   await sql`insert into package_calendar (package_id, date, price_factor, stock)
@@ -720,7 +729,11 @@ export async function fillPackageCalendars(
 }
 
 /** The codes among `codes` that the merchant already has products for (idempotent imports). */
-export async function findExistingCodes(db: Db, merchantNumber: string, codes: readonly string[]): Promise<Set<string>> {
+export async function findExistingCodes(
+  db: Db,
+  merchantNumber: string,
+  codes: readonly string[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < codes.length; i += 5000) {
     const rows = await db

@@ -44,7 +44,9 @@ const sqliteStrategy: SearchStrategy = {
     if (long.length > 0) {
       // Each word a quoted FTS5 phrase (quotes doubled); phrases side by side must all match.
       const query = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' ');
-      conditions.push(sql<SqlBool>`${productId} in (select rowid from product_search where product_search match ${query})`);
+      conditions.push(
+        sql<SqlBool>`${productId} in (select rowid from product_search where product_search match ${query})`,
+      );
     }
     for (const word of short) {
       conditions.push(

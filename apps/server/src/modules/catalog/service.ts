@@ -96,6 +96,8 @@ export type PackageOffer = {
   image: string;
   currency: CurrencyCode;
   prices: PackagePrice[];
+  /** Converts an amount in the product's own currency (a sale price) to the request currency. */
+  convert: (minorUnits: number) => number;
 };
 
 const RATES_TTL_MS = 5 * 60_000;
@@ -205,11 +207,21 @@ export function createCatalogService({ db, cache }: { db: Db; cache: Cache }) {
     if (!found) throw new AppError('notFound', `Product ${code} has no package ${gcode}`);
     const pricer = await pricerFor(ctx);
     const from = todayIn(found.countryId);
-    const days = await findCalendarDays(db, scope.merchantNumber, found.packageId, from, addMonths(from, LIMITS.datePickerMaxMonths));
-    const headline = found.prices.find((p) => p.priceType === 'adult') ?? found.prices.find((p) => p.priceType === 'unit') ?? found.prices[0];
+    const days = await findCalendarDays(
+      db,
+      scope.merchantNumber,
+      found.packageId,
+      from,
+      addMonths(from, LIMITS.datePickerMaxMonths),
+    );
+    const headline =
+      found.prices.find((p) => p.priceType === 'adult') ??
+      found.prices.find((p) => p.priceType === 'unit') ??
+      found.prices[0];
     return days.map((day) => {
       const prices: Partial<Record<PriceType, number>> = {};
-      for (const p of found.prices) prices[p.priceType] = pricer.convert((p.price * day.priceFactor) / 100, found.currency);
+      for (const p of found.prices)
+        prices[p.priceType] = pricer.convert((p.price * day.priceFactor) / 100, found.currency);
       return {
         date: day.date,
         price: headline ? (prices[headline.priceType] as number) : 0,
@@ -229,7 +241,12 @@ export function createCatalogService({ db, cache }: { db: Db; cache: Cache }) {
       findRelatedCards(
         db,
         scope,
-        { id: product.productId, cityId: product.cityId, stateId: product.stateId, subcategoryId: product.subcategoryId },
+        {
+          id: product.productId,
+          cityId: product.cityId,
+          stateId: product.stateId,
+          subcategoryId: product.subcategoryId,
+        },
         RELATED_PRODUCTS_MAX,
       ),
     ]);
@@ -276,31 +293,34 @@ export function createCatalogService({ db, cache }: { db: Db; cache: Cache }) {
   }
 
   /** Cards of products by id, priced for the request; products the visitor may not see are left out. */
-  async function listProductCards(ctx: RequestContext, productIds: readonly number[]): Promise<Map<number, ProductCard>> {
+  async function listProductCards(
+    ctx: RequestContext,
+    productIds: readonly number[],
+  ): Promise<Map<number, ProductCard>> {
     const [pricer, cards] = await Promise.all([pricerFor(ctx), findProductCardsByIds(db, scopeOf(ctx), productIds)]);
     return new Map([...cards].map(([id, card]) => [id, priced(card, pricer)]));
   }
 
   /** Packages with their product's code, title and cover, priced for the request (marketing). */
-  async function listPackageOffers(ctx: RequestContext, packageIds: readonly number[]) {
+  async function listPackageOffers(
+    ctx: RequestContext,
+    packageIds: readonly number[],
+  ): Promise<Map<number, PackageOffer>> {
     const [pricer, offers] = await Promise.all([pricerFor(ctx), findPackageOffers(db, scopeOf(ctx), packageIds)]);
-    return {
-      pricer,
-      offers: new Map(
-        [...offers].map(([id, offer]): [number, PackageOffer & { sourceCurrency: string }] => [
-          id,
-          {
-            gcode: offer.gcode,
-            productCode: offer.productCode,
-            title: offer.title,
-            image: offer.image,
-            currency: pricer.currency,
-            sourceCurrency: offer.currency,
-            prices: offer.prices.map((p) => pricedPrice(p, offer.currency, pricer)),
-          },
-        ]),
-      ),
-    };
+    return new Map(
+      [...offers].map(([id, offer]): [number, PackageOffer] => [
+        id,
+        {
+          gcode: offer.gcode,
+          productCode: offer.productCode,
+          title: offer.title,
+          image: offer.image,
+          currency: pricer.currency,
+          prices: offer.prices.map((p) => pricedPrice(p, offer.currency, pricer)),
+          convert: (minorUnits) => pricer.convert(minorUnits, offer.currency),
+        },
+      ]),
+    );
   }
 
   /**
@@ -439,7 +459,11 @@ function checkTravelDate(date: string) {
   const today = new Date().toISOString().slice(0, 10);
   if (date < today) throw new AppError('validationFailed', `date ${date} is in the past`, 'date');
   if (date > addMonths(today, LIMITS.datePickerMaxMonths)) {
-    throw new AppError('validationFailed', `date ${date} is more than ${LIMITS.datePickerMaxMonths} months ahead`, 'date');
+    throw new AppError(
+      'validationFailed',
+      `date ${date} is more than ${LIMITS.datePickerMaxMonths} months ahead`,
+      'date',
+    );
   }
 }
 

@@ -28,7 +28,9 @@ type Seckill = {
 
 describe('GET /api/v1/marketing/business/banner', () => {
   it('answers the banners in the request language, in order, linking into the storefront', async () => {
-    const zh = (await get('/api/v1/marketing/business/banner', storefrontHeaders('456817', { language: 'zh-CN' }))).json();
+    const zh = (
+      await get('/api/v1/marketing/business/banner', storefrontHeaders('456817', { language: 'zh-CN' }))
+    ).json();
     expect(zh.code).toBe(0);
     const banners = zh.data as Banner[];
     expect(banners.length).toBeGreaterThanOrEqual(3);
@@ -38,8 +40,9 @@ describe('GET /api/v1/marketing/business/banner', () => {
       expect(banner.link).toMatch(/^\/(product\/P[0-9A-Z]{8}|cruise-ship)$/);
       expect(banner.title).toMatch(/[\u4e00-\u9fff]/);
     }
-    const ko = (await get('/api/v1/marketing/business/banner', storefrontHeaders('456817', { language: 'ko-KR' }))).json()
-      .data as Banner[];
+    const ko = (
+      await get('/api/v1/marketing/business/banner', storefrontHeaders('456817', { language: 'ko-KR' }))
+    ).json().data as Banner[];
     expect(ko.every((b) => /[\uac00-\ud7af]/.test(b.title))).toBe(true);
   });
 
@@ -64,8 +67,9 @@ describe('GET /api/v1/marketing/business/banner', () => {
 
 describe('GET /api/v1/marketing/business/planbanner', () => {
   it('answers the theme banners with search links', async () => {
-    const banners = (await get('/api/v1/marketing/business/planbanner', storefrontHeaders('456817', { language: 'en-AU' }))).json()
-      .data as Banner[];
+    const banners = (
+      await get('/api/v1/marketing/business/planbanner', storefrontHeaders('456817', { language: 'en-AU' }))
+    ).json().data as Banner[];
     expect(banners).toHaveLength(3);
     expect(banners.map((b) => b.title)).toContain('Under Southern Stars');
     expect(banners.every((b) => b.link.startsWith('/search?'))).toBe(true);
@@ -101,7 +105,7 @@ describe('GET /api/v1/marketing/seckill', () => {
     }
   });
 
-  it("never offers a product in a category the merchant hides", async () => {
+  it('never offers a product in a category the merchant hides', async () => {
     const list = (await get('/api/v1/marketing/seckill', storefrontHeaders('518200'))).json().data.list as Seckill[];
     for (const sale of list) {
       const detail = (await get(`/api/v1/tripproduct/detail/${sale.productCode}`, storefrontHeaders('518200'))).json();

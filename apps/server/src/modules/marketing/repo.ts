@@ -106,7 +106,11 @@ export async function insertBanners(db: Db, merchantNumber: string, banners: rea
     .execute();
 }
 
-export async function insertSeckillSales(db: Db, merchantNumber: string, sales: readonly SeckillDraft[]): Promise<void> {
+export async function insertSeckillSales(
+  db: Db,
+  merchantNumber: string,
+  sales: readonly SeckillDraft[],
+): Promise<void> {
   if (sales.length === 0) return;
   await db
     .insertInto('seckill_sales')

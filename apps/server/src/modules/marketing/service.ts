@@ -38,7 +38,7 @@ export function createMarketingService({ db, catalog }: { db: Db; catalog: Catal
       now: now.toISOString(),
       until: new Date(now.getTime() + SECKILL_LOOKAHEAD_MS).toISOString(),
     });
-    const { pricer, offers } = await catalog.listPackageOffers(
+    const offers = await catalog.listPackageOffers(
       ctx,
       sales.map((s) => s.packageId),
     );
@@ -56,9 +56,9 @@ export function createMarketingService({ db, catalog }: { db: Db; catalog: Catal
         image: offer.image,
         startTime: sale.startAt,
         endTime: sale.endAt,
-        salePrice: pricer.convert(sale.salePrice, offer.sourceCurrency),
+        salePrice: offer.convert(sale.salePrice),
         originalPrice: regular?.price ?? 0,
-        currency: pricer.currency,
+        currency: offer.currency,
         stock: sale.stock,
         stockLeft,
         status: stockLeft === 0 ? 'soldout' : sale.startAt > now.toISOString() ? 'upcoming' : 'ongoing',

@@ -20,10 +20,7 @@ import type { SearchHistoryService } from './service.js';
 const preHandler = requireMember;
 const security = [{ bearer: [] }];
 
-export function searchHistoryRoutes(
-  app: FastifyInstance,
-  { searchHistory }: { searchHistory: SearchHistoryService },
-) {
+export function searchHistoryRoutes(app: FastifyInstance, { searchHistory }: { searchHistory: SearchHistoryService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // requireMember has run on every member-only route below.
   const member = (request: { member: AuthenticatedMember | null }) => request.member as AuthenticatedMember;

@@ -14,7 +14,7 @@ const BROWSE_ONE = '/api/v1/operation/upload/product/browse/record';
 const BROWSE_LIST = '/api/v1/operation/product/browse/record';
 
 type Headers = Record<string, string>;
-const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
+const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 async function productCodes(headers: Headers, count: number): Promise<string[]> {
@@ -24,38 +24,54 @@ async function productCodes(headers: Headers, count: number): Promise<string[]> 
 
 describe('hot searches', () => {
   it("answers the merchant's picks in the request language when nobody has searched", async () => {
-    const zh = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('456817', { language: 'zh-CN' }))).json();
+    const zh = (
+      await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('456817', { language: 'zh-CN' }))
+    ).json();
     expect(zh.code).toBe(0);
     expect(zh.data).toContain('悉尼歌剧院');
     expect(zh.data.length).toBeLessThanOrEqual(10);
-    const ko = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('456817', { language: 'ko-KR' }))).json();
+    const ko = (
+      await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('456817', { language: 'ko-KR' }))
+    ).json();
     expect(ko.data).toContain('시드니 오페라 하우스');
   });
 
   it('is scoped by merchant: a shop without Fiji does not suggest it', async () => {
-    const kiwi = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('518200', { language: 'en-AU' }))).json();
+    const kiwi = (
+      await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('518200', { language: 'en-AU' }))
+    ).json();
     expect(kiwi.data).toContain('Queenstown');
     expect(kiwi.data).not.toContain('Fiji');
   });
 
   it('has its own list for hotels', async () => {
-    const res = await inject('GET', '/api/v1/hotelproduct/hot/search', storefrontHeaders('456817', { language: 'en-AU' }));
+    const res = await inject(
+      'GET',
+      '/api/v1/hotelproduct/hot/search',
+      storefrontHeaders('456817', { language: 'en-AU' }),
+    );
     expect(res.json().data).toEqual(expect.arrayContaining(['Sydney', 'Gold Coast']));
   });
 
-  it("puts keywords several members searched this month first, in that language only", async () => {
+  it('puts keywords several members searched this month first, in that language only', async () => {
     const headers = { language: 'en-AU' };
     const a = await registerMember(t.app, '630900');
     const b = await registerMember(t.app, '630900');
     for (const member of [a, b]) {
-      const res = await inject('POST', UPLOAD, { ...member.headers, ...headers }, [{ keyword: 'Lifou snorkelling', save: 0 }]);
+      const res = await inject('POST', UPLOAD, { ...member.headers, ...headers }, [
+        { keyword: 'Lifou snorkelling', save: 0 },
+      ]);
       expect(res.json()).toMatchObject({ code: 0, data: { saved: 1 } });
     }
-    const en = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('630900', headers))).json().data;
+    const en = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('630900', headers))).json()
+      .data;
     expect(en[0]).toBe('Lifou snorkelling');
-    const ko = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('630900', { language: 'ko-KR' }))).json().data;
+    const ko = (
+      await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('630900', { language: 'ko-KR' }))
+    ).json().data;
     expect(ko).not.toContain('Lifou snorkelling');
-    const other = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('456817', headers))).json().data;
+    const other = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('456817', headers))).json()
+      .data;
     expect(other).not.toContain('Lifou snorkelling');
   });
 
@@ -64,7 +80,9 @@ describe('hot searches', () => {
     for (let i = 0; i < 3; i++) {
       await inject('POST', UPLOAD, { ...a.headers, language: 'en-AU' }, [{ keyword: 'Only me', save: 0 }]);
     }
-    const en = (await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('630900', { language: 'en-AU' }))).json().data;
+    const en = (
+      await inject('GET', '/api/v1/tripproduct/hot/search', storefrontHeaders('630900', { language: 'en-AU' }))
+    ).json().data;
     expect(en).not.toContain('Only me');
   });
 });
@@ -152,7 +170,12 @@ describe('browse records', () => {
     const member = await registerMember(t.app);
     const [first, second] = await productCodes(member.headers, 2);
     for (const code of [first, second, first]) {
-      const res = await inject('POST', BROWSE_ONE, member.headers, { type: 1, productId: code, filterTitle: 'x', save: 0 });
+      const res = await inject('POST', BROWSE_ONE, member.headers, {
+        type: 1,
+        productId: code,
+        filterTitle: 'x',
+        save: 0,
+      });
       expect(res.json()).toMatchObject({ code: 0 });
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

@@ -38,7 +38,11 @@ export type HotSearchTerm = { kind: number; language: SiteLanguage; keyword: str
  * searches every visitor sees (from members' searches, topped up with the merchant's picks).
  */
 export function createSearchHistoryService({ db, catalog }: { db: Db; catalog: CatalogService }) {
-  async function listSearchHistory(ctx: RequestContext, member: AuthenticatedMember, kind: number): Promise<SearchRecord[]> {
+  async function listSearchHistory(
+    ctx: RequestContext,
+    member: AuthenticatedMember,
+    kind: number,
+  ): Promise<SearchRecord[]> {
     return findSearchHistory(db, ownerOf(ctx, member), kind, SEARCH_HISTORY_MAX);
   }
 
@@ -57,9 +61,9 @@ export function createSearchHistoryService({ db, catalog }: { db: Db; catalog: C
       seen.add(key);
       records.push({ keyword, kind: item.type, language: ctx.language });
     }
-    await db.transaction().execute((trx) =>
-      insertSearchRecords(trx, ownerOf(ctx, member), records, new Date().toISOString()),
-    );
+    await db
+      .transaction()
+      .execute((trx) => insertSearchRecords(trx, ownerOf(ctx, member), records, new Date().toISOString()));
     return { saved: records.length };
   }
 
@@ -117,11 +121,16 @@ export function createSearchHistoryService({ db, catalog }: { db: Db; catalog: C
         ctx,
         records.map((r) => r.productId),
       );
-      const known = [...new Set(records.map((r) => ids.get(r.productId)).filter((id): id is number => id !== undefined))];
+      const known = [
+        ...new Set(records.map((r) => ids.get(r.productId)).filter((id): id is number => id !== undefined)),
+      ];
       const now = Date.now();
       await db.transaction().execute(async (trx) => {
         // Newest first: one millisecond apart keeps their order.
-        const stamped = known.map((productId, index) => ({ productId, browsedAt: new Date(now - index).toISOString() }));
+        const stamped = known.map((productId, index) => ({
+          productId,
+          browsedAt: new Date(now - index).toISOString(),
+        }));
         await upsertBrowseRecords(trx, owner, stamped);
         await trimBrowseRecords(trx, owner, BROWSE_HISTORY_MAX);
       });

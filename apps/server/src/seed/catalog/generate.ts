@@ -263,7 +263,14 @@ function makeProduct(prng: Prng, c: Candidate, edition: number, options: Catalog
   const currency = COUNTRY_CURRENCY[country] ?? 'AUD';
   const scale = CURRENCY_SCALE[currency] ?? 1;
   const suffix = edition === 0 ? undefined : (EDITIONS[(edition - 1) % EDITIONS.length] as Localized);
-  const title = suffix ? append(c.title, edition > EDITIONS.length ? append(suffix, l(` ${edition}`, ` ${edition}`, ` ${edition}`, ` ${edition}`)) : suffix) : c.title;
+  const title = suffix
+    ? append(
+        c.title,
+        edition > EDITIONS.length
+          ? append(suffix, l(` ${edition}`, ` ${edition}`, ` ${edition}`, ` ${edition}`))
+          : suffix,
+      )
+    : c.title;
 
   const base = nicePrice(prng.int(c.price[0], c.price[1]) * scale);
   const discount = prng.chance(0.4) ? prng.pick([10, 15, 20, 25, 30]) : 0;
@@ -310,7 +317,9 @@ function makeProduct(prng: Prng, c: Candidate, edition: number, options: Catalog
     currency,
     salesCount: isSignature ? 4800 : Math.floor(prng.next() ** 2 * 5000),
     recommendScore: isSignature ? 100 : prng.int(0, 99),
-    createdAt: new Date(options.now.getTime() - prng.int(0, 540) * 86_400_000 - prng.int(0, 86_399) * 1000).toISOString(),
+    createdAt: new Date(
+      options.now.getTime() - prng.int(0, 540) * 86_400_000 - prng.int(0, 86_399) * 1000,
+    ).toISOString(),
     texts,
     tagIds: [...tags].sort((a, b) => a - b),
     topicIds: [...topics].sort((a, b) => a - b),
@@ -361,7 +370,12 @@ function nicePrice(amount: number): number {
 }
 
 function cancellationPolicy(prng: Prng, type: ProductType): Localized {
-  const [day, threeDays, longTrip, nonRefundable] = CANCELLATION_POLICIES as [Localized, Localized, Localized, Localized];
+  const [day, threeDays, longTrip, nonRefundable] = CANCELLATION_POLICIES as [
+    Localized,
+    Localized,
+    Localized,
+    Localized,
+  ];
   switch (type) {
     case 'cruise':
     case 'package':
@@ -448,27 +462,53 @@ function banners(products: readonly ProductDraft[], now: Date): GeneratedBanner[
 
 const CRUISE_BANNER = {
   title: l('Cruise the South Pacific', '畅游南太平洋邮轮季', '暢遊南太平洋郵輪季', '남태평양 크루즈 시즌'),
-  subtitle: l('Fiji, New Caledonia and New Zealand by sea', '乘邮轮游斐济、新喀里多尼亚与新西兰', '搭郵輪遊斐濟、新喀里多尼亞與紐西蘭', '크루즈로 떠나는 피지·뉴칼레도니아·뉴질랜드'),
+  subtitle: l(
+    'Fiji, New Caledonia and New Zealand by sea',
+    '乘邮轮游斐济、新喀里多尼亚与新西兰',
+    '搭郵輪遊斐濟、新喀里多尼亞與紐西蘭',
+    '크루즈로 떠나는 피지·뉴칼레도니아·뉴질랜드',
+  ),
 };
 
-const PLAN_THEMES: readonly { title: Localized; subtitle: Localized; link: Localized; type: ProductType; scene: number }[] = [
+const PLAN_THEMES: readonly {
+  title: Localized;
+  subtitle: Localized;
+  link: Localized;
+  type: ProductType;
+  scene: number;
+}[] = [
   {
     title: l('Reef and Islands', '珊瑚礁与海岛', '珊瑚礁與海島', '산호초와 섬'),
-    subtitle: l('Snorkel the Great Barrier Reef and the lagoons of the Pacific', '浮潜大堡礁与太平洋潟湖', '浮潛大堡礁與太平洋潟湖', '그레이트 배리어 리프와 태평양 라군 스노클링'),
+    subtitle: l(
+      'Snorkel the Great Barrier Reef and the lagoons of the Pacific',
+      '浮潜大堡礁与太平洋潟湖',
+      '浮潛大堡礁與太平洋潟湖',
+      '그레이트 배리어 리프와 태평양 라군 스노클링',
+    ),
     link: l('/search?keyword=Snorkelling', '/search?keyword=浮潜', '/search?keyword=浮潛', '/search?keyword=스노클링'),
     type: 'activity',
     scene: 0,
   },
   {
     title: l('Under Southern Stars', '南半球星空之旅', '南半球星空之旅', '남반구 별빛 여행'),
-    subtitle: l('Dark-sky reserves, observatories and the Milky Way', '暗夜保护区、天文台与银河', '暗空保護區、天文台與銀河', '밤하늘 보호구역, 천문대, 은하수'),
+    subtitle: l(
+      'Dark-sky reserves, observatories and the Milky Way',
+      '暗夜保护区、天文台与银河',
+      '暗空保護區、天文台與銀河',
+      '밤하늘 보호구역, 천문대, 은하수',
+    ),
     link: l('/search?hotTopic=103', '/search?hotTopic=103', '/search?hotTopic=103', '/search?hotTopic=103'),
     type: 'activity',
     scene: 5,
   },
   {
     title: l('Family Holidays', '亲子假期', '親子假期', '가족 여행'),
-    subtitle: l('Zoos, aquariums and theme parks the kids will remember', '动物园、水族馆与主题乐园，留下难忘童年', '動物園、水族館與主題樂園，留下難忘童年', '아이들이 오래 기억할 동물원·아쿠아리움·테마파크'),
+    subtitle: l(
+      'Zoos, aquariums and theme parks the kids will remember',
+      '动物园、水族馆与主题乐园，留下难忘童年',
+      '動物園、水族館與主題樂園，留下難忘童年',
+      '아이들이 오래 기억할 동물원·아쿠아리움·테마파크',
+    ),
     link: l('/search?hotTopic=115', '/search?hotTopic=115', '/search?hotTopic=115', '/search?hotTopic=115'),
     type: 'ticket',
     scene: 1,

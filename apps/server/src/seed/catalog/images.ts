@@ -69,7 +69,8 @@ export function drawProductImage(type: ProductType, scene: number, width = 800, 
 }
 
 /** The image-storage key of a type's scene picture. */
-export const productImageKey = (type: ProductType, scene: number) => `catalog/${type}-${SCENES[scene % SCENES.length]?.name}.svg`;
+export const productImageKey = (type: ProductType, scene: number) =>
+  `catalog/${type}-${SCENES[scene % SCENES.length]?.name}.svg`;
 
 /** A wide banner picture (600×352 ratio, drawn at twice that). */
 export const drawBannerImage = (type: ProductType, scene: number) => drawProductImage(type, scene, 1200, 704);

@@ -15,7 +15,11 @@ import { composeMerchantCatalog } from './generate.js';
 import { DEMO_CATALOGS, seedDemoCatalog } from './seed-catalog.js';
 
 const compose = (index: number) =>
-  composeMerchantCatalog({ ...(DEMO_CATALOGS[index] as (typeof DEMO_CATALOGS)[number]), now: new Date(), takenCodes: new Set() });
+  composeMerchantCatalog({
+    ...(DEMO_CATALOGS[index] as (typeof DEMO_CATALOGS)[number]),
+    now: new Date(),
+    takenCodes: new Set(),
+  });
 
 describe('demo catalog content', () => {
   const [main, kiwi, pearl] = [compose(0), compose(1), compose(2)];
@@ -47,7 +51,9 @@ describe('demo catalog content', () => {
   });
 
   it('has discounts, tags, topics, exchange rates for all nine currencies and marketing', () => {
-    expect(main.products.filter((p) => p.packages[0]?.prices[0]?.originalPrice !== p.packages[0]?.prices[0]?.price).length).toBeGreaterThan(50);
+    expect(
+      main.products.filter((p) => p.packages[0]?.prices[0]?.originalPrice !== p.packages[0]?.prices[0]?.price).length,
+    ).toBeGreaterThan(50);
     expect(main.products.every((p) => p.topicIds.length > 0)).toBe(true);
     expect(main.rates).toHaveLength(72);
     expect(main.banners.length).toBeGreaterThan(0);

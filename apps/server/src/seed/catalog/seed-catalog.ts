@@ -73,7 +73,7 @@ export async function writeCatalog(
 }
 
 /** The scenic pictures every listing and banner uses: one per product type and scene. */
-async function ensureCatalogImages({ db, images }: Pick<CatalogSeedDeps, 'db' | 'images'>): Promise<void> {
+export async function ensureCatalogImages({ db, images }: Pick<CatalogSeedDeps, 'db' | 'images'>): Promise<void> {
   const run = 'catalog:images';
   if (await hasSeedRun(db, run)) return;
   const pictures = PRODUCT_TYPES.flatMap((type) =>
@@ -87,12 +87,12 @@ async function ensureCatalogImages({ db, images }: Pick<CatalogSeedDeps, 'db' | 
   await markSeedRun(db, run);
 }
 
-async function hasSeedRun(db: Db, name: string): Promise<boolean> {
+export async function hasSeedRun(db: Db, name: string): Promise<boolean> {
   const row = await db.selectFrom('seed_runs').select('name').where('name', '=', name).executeTakeFirst();
   return row !== undefined;
 }
 
-async function markSeedRun(db: Db, name: string): Promise<void> {
+export async function markSeedRun(db: Db, name: string): Promise<void> {
   await db
     .insertInto('seed_runs')
     .values({ name, ran_at: new Date().toISOString() })

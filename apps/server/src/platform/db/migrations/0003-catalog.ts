@@ -25,9 +25,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('products')
     .columns(['merchant_number', 'recommend_score'])
     .execute();
-  await db.schema.createIndex('products_merchant_newest').on('products').columns(['merchant_number', 'created_at']).execute();
-  await db.schema.createIndex('products_merchant_sales').on('products').columns(['merchant_number', 'sales_count']).execute();
-  await db.schema.createIndex('products_merchant_city').on('products').columns(['merchant_number', 'city_id']).execute();
+  await db.schema
+    .createIndex('products_merchant_newest')
+    .on('products')
+    .columns(['merchant_number', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('products_merchant_sales')
+    .on('products')
+    .columns(['merchant_number', 'sales_count'])
+    .execute();
+  await db.schema
+    .createIndex('products_merchant_city')
+    .on('products')
+    .columns(['merchant_number', 'city_id'])
+    .execute();
   await db.schema
     .createIndex('products_merchant_subcategory')
     .on('products')
@@ -139,7 +151,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('end_at', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('seckill_sales_merchant').on('seckill_sales').columns(['merchant_number', 'end_at']).execute();
+  await db.schema
+    .createIndex('seckill_sales_merchant')
+    .on('seckill_sales')
+    .columns(['merchant_number', 'end_at'])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable('search_records'))
     .addColumn('merchant_number', 'varchar(20)', (c) => c.notNull().references('merchants.number'))
