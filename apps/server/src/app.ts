@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -169,7 +170,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   hotelRoutes(app, { hotels });
   searchHistoryRoutes(app, { searchHistory });
   marketingRoutes(app, { marketing });
-  imageRoutes(app, { images });
+  imageRoutes(app, { images, cacheDir: path.join(config.dataDir, 'image-cache') });
   await registerHub(app, { sessions, pubsub, limits: config.hub });
 
   await registerWebApp(app);

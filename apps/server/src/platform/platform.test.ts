@@ -111,6 +111,17 @@ describe('HTTP platform', () => {
     expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
   });
 
+  it('serves only the named sizes (1× and 2×), and answers other sizes with 2001', async () => {
+    const common2x = await t.app.inject({
+      method: 'GET',
+      url: '/images/merchants/456817/logo.svg?w=520&h=390&fm=webp',
+    });
+    expect(common2x.statusCode).toBe(200);
+    const odd = await t.app.inject({ method: 'GET', url: '/images/merchants/456817/logo.svg?w=123&h=45' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ code: 2001, data: { field: 'w' } });
+  });
+
   it('answers a missing image with 3004 and a bad size with 2001', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/images/none.png' })).json().code).toBe(3004);
     const bad = await t.app.inject({ method: 'GET', url: '/images/merchants/456817/logo.svg?w=99999' });

@@ -40,6 +40,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     database,
+    // Rebuildable caches (resized images) go to a temporary folder, never the project's data/.
+    dataDir: path.join(tmpdir(), 'storefront-test-data'),
     ...overrides,
   };
 }
