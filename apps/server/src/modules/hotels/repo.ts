@@ -415,19 +415,19 @@ const NIGHTS_PER_UNNEST = 50_000;
  */
 async function insertNights(db: Db, table: keyof typeof NIGHT_TABLES, rows: readonly NightRow[]): Promise<void> {
   const { id, value, type } = NIGHT_TABLES[table];
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    await insertInChunks(
-      rows.map(([rowId, date, amount]) => ({ [id]: rowId, date, [value]: amount })),
-      (chunk) => sql`insert into ${sql.table(table)} (${sql.ref(id)}, date, ${sql.ref(value)}) values ${sql.join(
-        chunk.map((r) => sql`(${r[id]}, ${r.date}, ${r[value]})`),
-      )}`.execute(db),
-    );
+  const into = sql`insert into ${sql.table(table)} (${sql.ref(id)}, date, ${sql.ref(value)})`;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (let i = 0; i < rows.length; i += NIGHTS_PER_UNNEST) {
+      const chunk = rows.slice(i, i + NIGHTS_PER_UNNEST);
+      const [ids, dates, values] = [0, 1, 2].map((column) => chunk.map((row) => row[column]));
+      await sql`${into} select * from unnest(${ids}::integer[], ${dates}::varchar[], ${values}::${type})`.execute(db);
+    }
     return;
   }
-  for (let i = 0; i < rows.length; i += NIGHTS_PER_UNNEST) {
-    const chunk = rows.slice(i, i + NIGHTS_PER_UNNEST);
-    await sql`insert into ${sql.table(table)} (${sql.ref(id)}, date, ${sql.ref(value)})
-      select * from unnest(${chunk.map((r) => r[0])}::integer[], ${chunk.map((r) => r[1])}::varchar[], ${chunk.map((r) => r[2])}::${type})`.execute(
+  const perInsert = Math.floor(MAX_PARAMS / 3);
+  for (let i = 0; i < rows.length; i += perInsert) {
+    const chunk = rows.slice(i, i + perInsert);
+    await sql`${into} values ${sql.join(chunk.map(([rowId, date, amount]) => sql`(${rowId}, ${date}, ${amount})`))}`.execute(
       db,
     );
   }
