@@ -146,8 +146,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   merchantRoutes(app, { merchants });
   referenceRoutes(app, { reference: createReferenceService() });
   visitorRoutes(app, { visitors: createVisitorService() });
-  const catalog = createCatalogService({ db, cache });
-  const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog) });
+  // The closure runs per request, after `hotels` exists (hotels price through the catalog).
+  const catalog = createCatalogService({
+    db,
+    cache,
+    suggestHotels: (ctx, keyword, limit) => hotels.suggestHotels(ctx, keyword, limit),
+  });
+  const hotels = createHotelService({ db, catalog });
+  const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog, hotels) });
   const identity = createIdentityService({
     db,
     config,
@@ -166,7 +172,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const marketing = createMarketingService({ db, catalog });
   const searchHistory = createSearchHistoryService({ db, catalog });
   catalogRoutes(app, { catalog });
-  const hotels = createHotelService({ db, catalog });
   hotelRoutes(app, { hotels });
   searchHistoryRoutes(app, { searchHistory });
   marketingRoutes(app, { marketing });

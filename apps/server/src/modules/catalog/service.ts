@@ -112,7 +112,18 @@ const COUNTRY_TIME_ZONES: Record<string, string> = {
   nc: 'Pacific/Noumea',
 };
 
-export function createCatalogService({ db, cache }: { db: Db; cache: Cache }) {
+/** Hotel suggestions (type 3) come from the hotels module, which itself prices through this one. */
+export type HotelSuggestions = (ctx: RequestContext, keyword: string, limit: number) => Promise<KeywordSuggestion[]>;
+
+export function createCatalogService({
+  db,
+  cache,
+  suggestHotels,
+}: {
+  db: Db;
+  cache: Cache;
+  suggestHotels?: HotelSuggestions;
+}) {
   const search = createSearchStrategy(db);
 
   const ratesKey = (merchantNumber: string) => `exchange-rates:${merchantNumber}`;
@@ -255,7 +266,7 @@ export function createCatalogService({ db, cache }: { db: Db; cache: Cache }) {
 
   /**
    * Suggestions while typing: products (type 1) by full-text search, destinations (type 2) from
-   * the location tree of the countries the merchant sells in, hotels (type 3) once hotels exist.
+   * the location tree of the countries the merchant sells in, hotels (type 3) from the hotels module.
    */
   async function suggestKeywords(ctx: RequestContext, request: KeywordSuggestRequest): Promise<KeywordSuggestion[]> {
     const types = new Set<number>(request.types);
@@ -274,7 +285,9 @@ export function createCatalogService({ db, cache }: { db: Db; cache: Cache }) {
     if (types.has(SUGGESTION_TYPES.destination)) {
       suggestions.push(...suggestDestinations(ctx, request.searchValue));
     }
-    // Hotels (type 3) have no catalog yet: the hotel module will answer them.
+    if (types.has(SUGGESTION_TYPES.hotel) && suggestHotels) {
+      suggestions.push(...(await suggestHotels(ctx, request.searchValue, PRODUCT_SUGGESTIONS)));
+    }
     return suggestions;
   }
 

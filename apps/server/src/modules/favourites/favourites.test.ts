@@ -72,9 +72,23 @@ describe('toggling a favourite', () => {
     expect(res.json().code).toBe(3004);
   });
 
-  it('answers a hotel with 404 until hotels exist', async () => {
+  it("favourites a hotel of this merchant (type 2), and answers an unknown or another merchant's hotel with 3004", async () => {
     const { headers } = await registerMember(t.app);
-    expect((await toggle(headers, '1001', 2)).json().code).toBe(3004);
+    const hotelOf = async (merchant: string) => {
+      const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const checkOut = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotelproduct/search',
+        headers: { businessnumber: merchant },
+        payload: { date: [checkIn, checkOut], rooms: [{ adultNum: 1 }] },
+      });
+      return String((res.json().data.list as { id: number }[])[0]?.id);
+    };
+    const own = await hotelOf('456817');
+    expect((await toggle(headers, own, 2)).json().data).toEqual({ favourite: true });
+    expect((await toggle(headers, '999999', 2)).json().code).toBe(3004);
+    expect((await toggle(headers, await hotelOf('518200'), 2)).json().code).toBe(3004);
   });
 
   it.each([

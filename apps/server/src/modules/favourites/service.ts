@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { CatalogService } from '../catalog/service.js';
+import type { HotelService } from '../hotels/service.js';
 import * as repo from './repo.js';
 
 /** True when this merchant sells the product (`type` 1 trip product by code, 2 hotel). */
@@ -18,15 +19,19 @@ export type ProductExists = (ctx: RequestContext, productRef: string, type: numb
 /** Cards of the trip products the visitor may see, by product code; others are left out. */
 export type ProductCards = (ctx: RequestContext, productRefs: readonly string[]) => Promise<Map<string, ProductCard>>;
 
-/** The catalog's answers to the two questions favourites ask. */
-export function productLookupsFrom(catalog: Pick<CatalogService, 'findProductIds' | 'listProductCards'>): {
+/** The catalog's and the hotels' answers to the two questions favourites ask. */
+export function productLookupsFrom(
+  catalog: Pick<CatalogService, 'findProductIds' | 'listProductCards'>,
+  hotels: Pick<HotelService, 'hotelExists'>,
+): {
   productExists: ProductExists;
   productCards: ProductCards;
 } {
   return {
-    // Hotels (type 2) have no catalog until the hotels issue, so favouriting one answers 404 for now.
     productExists: async (ctx, productRef, type) =>
-      type === FAVOURITE_TYPES.tripProduct && (await catalog.findProductIds(ctx, [productRef])).has(productRef),
+      type === FAVOURITE_TYPES.tripProduct
+        ? (await catalog.findProductIds(ctx, [productRef])).has(productRef)
+        : hotels.hotelExists(ctx, productRef),
     productCards: async (ctx, productRefs) => {
       const ids = await catalog.findProductIds(ctx, productRefs);
       const cards = await catalog.listProductCards(ctx, [...ids.values()]);
