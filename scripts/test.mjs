@@ -64,6 +64,17 @@ async function canReach(url, probe) {
   }
 }
 
+/** A port nobody listens on, so a server left running elsewhere cannot answer for ours. */
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function waitForHealth(base, child, seconds = 60) {
   for (let i = 0; i < seconds * 4; i++) {
     if (child.exitCode !== null) return false;
@@ -129,7 +140,7 @@ if (!existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
   totals.failed += 1;
   notes.push('build failed');
 } else {
-  const port = process.env.E2E_PORT ?? '3100';
+  const port = process.env.E2E_PORT ?? String(await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const server = spawn('node', ['apps/server/dist/main.js'], {
