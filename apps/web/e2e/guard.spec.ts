@@ -91,7 +91,7 @@ describe('navigation guard redirects', () => {
     await waitForChrome(page);
     await page.locator('[data-testid="category-group"] ul a').first().click();
     await page.waitForURL(/\/518200\/en-au\/nzd\/search\?category=\d+&classification=\d+$/);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('result-count').waitFor();
     await expect(page.locator('header[data-header]').getAttribute('data-header')).resolves.toBe('full');
     await context.close();
   });

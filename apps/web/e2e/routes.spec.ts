@@ -1,11 +1,38 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../packages/reference-data/src/ui-text/en-AU.json' with { type: 'json' };
-import { collectPageErrors, launchBrowser, newContext, open, pathOf, simulateLogin } from './browser';
+import { BASE_URL, collectPageErrors, launchBrowser, newContext, open, pathOf, simulateLogin } from './browser';
 
 type Chrome = { header: 'full' | 'reduced'; fixed: boolean; banner: boolean; title: string };
 
 const BASE = '/456817/en-au/aud';
+
+/** The first product of a listing of the demo shop, as the server has it (codes come from the seed). */
+async function firstProduct(filters: Record<string, unknown>): Promise<{ code: string; title: string }> {
+  const response = await fetch(`${BASE_URL}/api/v1/tripproduct/operation/pagging`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', businessNumber: '456817', language: 'en-AU', currency: 'AUD' },
+    body: JSON.stringify({ pageSize: 1, ...filters }),
+  });
+  const body = (await response.json()) as { data: { list: { code: string; title: string }[] } };
+  const product = body.data.list[0];
+  if (!product) throw new Error(`no product for ${JSON.stringify(filters)}`);
+  return product;
+}
+const PRODUCT = await firstProduct({ keyword: 'Opera House' });
+const SOUTH_AUSTRALIAN = await firstProduct({ stateId: 'au-sa' });
+
+/** Pages whose content is still to come: they show the honest coming-soon body. */
+const COMING_SOON = new Set([
+  '/visitor-order',
+  '/orderdetails/OC1001',
+  '/orderform/TP100/G1',
+  '/orderpay/5001/0',
+  '/supmentpay/5001/9',
+  '/successful/alipay/MTN42/tok',
+  '/hotel',
+  '/hoteldetail/H77',
+]);
 const FULL = { header: 'full', fixed: true, banner: true } as const;
 const REDUCED = { header: 'reduced', fixed: true, banner: false } as const;
 
@@ -14,11 +41,11 @@ const OPEN_ROUTES: [string, Chrome][] = [
   ['', { ...FULL, title: 'Welcome to Southern Cross Journeys' }],
   ['/cruise-ship', { ...FULL, title: en.routes.cruiseShip }],
   ['/south-australia', { ...FULL, title: en.routes.southAustralia }],
-  ['/south-australia-info/7', { ...FULL, title: en.routes.southAustraliaInfo }],
+  [`/south-australia-info/${SOUTH_AUSTRALIAN.code}`, { ...FULL, title: SOUTH_AUSTRALIAN.title }],
   ['/visitor-order', { ...FULL, title: en.routes.visitorOrder }],
   ['/orderdetails/OC1001', { ...FULL, title: en.routes.orderDetails }],
   ['/search', { ...FULL, title: en.routes.search }],
-  ['/product/TP100', { ...FULL, title: en.routes.product }],
+  [`/product/${PRODUCT.code}`, { ...FULL, title: PRODUCT.title }],
   ['/orderform/TP100/G1', { ...REDUCED, title: en.routes.orderForm }],
   ['/orderpay/5001/0', { ...REDUCED, title: en.routes.orderPay }],
   ['/supmentpay/5001/9', { ...REDUCED, title: en.routes.supplementaryPay }],
@@ -27,15 +54,16 @@ const OPEN_ROUTES: [string, Chrome][] = [
   ['/hoteldetail/H77', { ...FULL, title: en.routes.hotelDetail }],
 ];
 
+/**
+ * Login-only routes still to come, for a simulated member. The info, person-admin, collect and
+ * setting tabs call the account API, which a simulated token cannot pass: identity.spec.ts
+ * covers them with a real member.
+ */
 const LOGIN_ROUTES: [string, string, string][] = [
   ['/my', '/my/order', en.account.tabs.order],
-  ['/my/info', '/my/info', en.account.tabs.info],
   ['/my/order', '/my/order', en.account.tabs.order],
-  ['/my/person-admin', '/my/person-admin', en.account.tabs.personAdmin],
-  ['/my/collect', '/my/collect', en.account.tabs.collect],
   ['/my/coupon', '/my/coupon', en.account.tabs.coupon],
   ['/my/integral', '/my/integral', en.account.tabs.integral],
-  ['/my/setting', '/my/setting', en.account.tabs.setting],
   ['/cart', '/cart', en.routes.cart],
 ];
 
@@ -79,7 +107,7 @@ describe('every route of the table resolves with its chrome', () => {
     expect(chrome.banner).toBe(expected.banner);
     expect(chrome.pickers).toBe(expected.header === 'full' ? 2 : 0);
     expect(chrome.copyright).toContain(`© ${new Date().getFullYear()} Southern Cross Journeys`);
-    if (path !== '') await expect(page.getByTestId('coming-soon').count()).resolves.toBe(1);
+    if (COMING_SOON.has(path)) await expect(page.getByTestId('coming-soon').count()).resolves.toBe(1);
     expect(await page.title()).toContain('Southern Cross Journeys');
     expect(errors).toEqual([]);
     await page.close();
@@ -125,21 +153,21 @@ describe('every route of the table resolves with its chrome', () => {
     );
     await page.getByRole('link', { name: en.home.searchCta }).click();
     await page.waitForURL(`**${BASE}/search`);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('result-count').waitFor();
     await expect(page.locator('header[data-header]').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(
       60,
     );
     await page.close();
   });
 
-  it('the cart icon asks a visitor to log in, with an honest dialog', async () => {
+  it('the cart icon asks a visitor to log in, with the login dialog', async () => {
     const page = await visitor.newPage();
     await open(page, `${BASE}/search`);
     await page.getByRole('button', { name: en.header.cart, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: en.login.title });
     await dialog.waitFor();
     await expect(dialog.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(526);
-    await expect(dialog.innerText()).resolves.toContain(en.login.notYetAvailable);
+    await dialog.getByRole('button', { name: en.login.submitCode }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.close();

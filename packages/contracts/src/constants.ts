@@ -22,3 +22,9 @@ export const THEME_COLOR_KEYS = [
   'sevenColor',
 ] as const;
 export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
+
+/** Verification-code purposes: 1 is login or registration (the spec's `type: 1`). */
+export const CODE_PURPOSES = { login: 1, changeEmail: 2, changePhone: 3, orderLookup: 4 } as const;
+
+/** What a favourite points at: 1 a trip product (by code), 2 a hotel (by id). */
+export const FAVOURITE_TYPES = { tripProduct: 1, hotel: 2 } as const;

@@ -1,8 +1,8 @@
+import { FAVOURITE_TYPES } from './constants.js';
 import { z } from 'zod';
 import { productCard } from './catalog.js';
 
 /** What a favourite points at: 1 a trip product (by code), 2 a hotel. */
-export const FAVOURITE_TYPES = { tripProduct: 1, hotel: 2 } as const;
 export type FavouriteType = (typeof FAVOURITE_TYPES)[keyof typeof FAVOURITE_TYPES];
 export const FAVOURITE_TYPE_VALUES: readonly number[] = Object.values(FAVOURITE_TYPES);
 export const FAVOURITE_PAGE_SIZE_MAX = 50;

@@ -1,9 +1,7 @@
+import { CODE_PURPOSES } from './constants.js';
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { FORM_MESSAGES, isPhoneForCode, rules, ruleSchemas, withFieldRules } from './validation.js';
-
-/** Verification-code purposes: 1 is login or registration (the spec's `type: 1`). */
-export const CODE_PURPOSES = { login: 1, changeEmail: 2, changePhone: 3 } as const;
 
 const callingCode = z.coerce
   .number({ message: 'country must be a dialling code such as 61' })

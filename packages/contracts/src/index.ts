@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './constants.js';
 export * from './text.js';
+export * from './traveller-rules.js';
 export * from './envelope.js';
 export * from './locale.js';
 export * from './money.js';
@@ -18,3 +19,8 @@ export * from './favourites.js';
 export * from './newsletter.js';
 export * from './live.js';
 export * from './hotels.js';
+export * from './cart.js';
+export * from './orders.js';
+export * from './payments.js';
+export * from './coupons.js';
+export * from './points.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appellationSchema, callingCodeSchema, nationIdSchema } from './identity.js';
-import { FORM_MESSAGES, isEmail, isIsoDate, isPhoneForCode, localIsoDate, ruleSchemas } from './validation.js';
+import { PASSENGER_ID_TYPES, isDocumentExpiry, isDocumentNumber, isTravellerBirthDate } from './traveller-rules.js';
+import { FORM_MESSAGES, isEmail, isPhoneForCode, localIsoDate, ruleSchemas } from './validation.js';
 
 /** Saved travellers (the member area's person-admin tab) and the order form's traveller picker. */
 
@@ -8,24 +9,7 @@ import { FORM_MESSAGES, isEmail, isIsoDate, isPhoneForCode, localIsoDate, ruleSc
 export const PASSENGERS_MAX = 50;
 export const PASSENGER_PAGE_SIZE_MAX = 50;
 
-/** The document a traveller books with. */
-export const PASSENGER_ID_TYPES = { passport: 1, nationalIdCard: 2, otherTravelDocument: 3 } as const;
 const ID_TYPE_VALUES: readonly number[] = Object.values(PASSENGER_ID_TYPES);
-
-/** Earliest birth date a traveller may have. */
-const OLDEST_BIRTH_DATE = '1900-01-01';
-
-/**
- * A traveller's birth date: a real `YYYY-MM-DD` date, not after `today`. No minimum age: travellers
- * may be children (unlike the account holder, see `birthDateProblem`).
- */
-export const isTravellerBirthDate = (value: string, today: string): boolean =>
-  isIsoDate(value) && value >= OLDEST_BIRTH_DATE && value <= today;
-
-/** A document expiry: a real `YYYY-MM-DD` date after `today`. */
-export const isDocumentExpiry = (value: string, today: string): boolean => isIsoDate(value) && value > today;
-
-const DOCUMENT_NUMBER = /^[A-Z0-9]{5,20}$/;
 
 const optionalFlag = z.coerce.number().int().min(0).max(1).optional();
 
@@ -48,7 +32,7 @@ export const passengerInput = z
       .number()
       .int()
       .refine((v) => ID_TYPE_VALUES.includes(v), 'idType must be 1 (passport), 2 (national id card) or 3 (other)'),
-    idNumber: z.string().trim().toUpperCase().regex(DOCUMENT_NUMBER, 'idNumber must be 5 to 20 letters and digits'),
+    idNumber: z.string().trim().toUpperCase().refine(isDocumentNumber, 'idNumber must be 5 to 20 letters and digits'),
     idExpiry: z
       .string()
       .trim()

@@ -45,6 +45,16 @@ export type ApiRequest = {
   businessNumber?: string;
   /** Raw envelope codes the caller handles itself (e.g. 1 of the address lookup): resolved, not thrown. */
   acceptCodes?: readonly number[];
+  /**
+   * Bearer for this call instead of the stored session's: the complete-information step holds the
+   * login token before the session starts (spec §4, login dialog).
+   */
+  token?: string;
+  /**
+   * Throw 1005/1006 like any other code instead of logging out and reloading: the logout call,
+   * for which a session that already ended is the wanted outcome.
+   */
+  sessionEndExpected?: boolean;
 };
 
 export const API_BASE = '/api';
@@ -64,10 +74,10 @@ const clientError = (name: ClientErrorName, status = 0) =>
   new ApiError(CLIENT_ERROR_CODES[name], i18n.t(CLIENT_ERROR_TEXT[name]), status);
 
 /** The seven standard headers (spec §7), without empty ones. */
-export function standardHeaders(businessNumber?: string): Record<string, string> {
+export function standardHeaders(businessNumber?: string, tokenOverride?: string): Record<string, string> {
   const app = useAppStore.getState();
   const ipInfo = readJson<{ countryCode?: string }>(localStorage, storageKey('ip-info'));
-  const token = useUserStore.getState().token;
+  const token = tokenOverride ?? useUserStore.getState().token;
   const headers: Record<string, string | undefined> = {
     businessNumber: businessNumber ?? app.merchantNumber ?? firstPathSegment(window.location.pathname),
     language: app.language ?? undefined,
@@ -95,7 +105,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  * a 120 s timeout (with the translated timeout toast) and the envelope unwrapped to its `data`.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, signal, businessNumber, acceptCodes = [] } = request;
+  const { method = 'GET', body, signal, businessNumber, acceptCodes = [], token, sessionEndExpected } = request;
   const controller = new AbortController();
   let timedOut = false;
   let cancelled = false;
@@ -110,7 +120,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel, { once: true });
 
-  const headers = standardHeaders(businessNumber);
+  const headers = standardHeaders(businessNumber, token);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -143,7 +153,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     payload = undefined;
   }
 
-  if (response.status === 403 || (isEnvelope(payload) && SESSION_ENDED_CODES.includes(payload.code))) {
+  const sessionEnded = response.status === 403 || (isEnvelope(payload) && SESSION_ENDED_CODES.includes(payload.code));
+  if (sessionEnded && !sessionEndExpected) {
     const hadSession = isLoggedIn();
     endSession();
     const code = isEnvelope(payload) ? payload.code : ERROR_CODES.forbidden.code;

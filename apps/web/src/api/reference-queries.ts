@@ -1,9 +1,11 @@
 import {
+  LABEL_TYPES,
   STATIC_FILE_RTYPE_WEB,
   STATIC_FILE_TYPES,
   type CategoryGroup,
   type GlobalData,
   type IdTitle,
+  type Label,
   type SiteLanguage,
 } from '@storefront/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,10 +14,15 @@ import { readJson, storageKey, writeJson } from '../app/storage';
 import { apiFetch } from './client';
 
 type CategoryAvailability = { lang: string; categoryCollection: CategoryGroup[] }[];
-type LocationAvailability = {
+export type LocationAvailability = {
   lang: string;
-  counttryCollection: { id: string; stateCollection: { id: string; cityCollection: IdTitle[] }[] }[];
+  counttryCollection: {
+    id: string;
+    title: string;
+    stateCollection: { id: string; title: string; cityCollection: IdTitle[] }[];
+  }[];
 }[];
+type LabelAvailability = { lang: string; labelCollection: Label[] }[];
 
 /** The global JSON (static file type 2), kept in session storage for the visit (spec §7). */
 async function loadGlobalData(language: SiteLanguage, signal?: AbortSignal): Promise<GlobalData> {
@@ -53,6 +60,15 @@ export const referenceQueries = {
       staleTime: 60 * 60 * 1000,
       retry: 1,
     }),
+  /** Tags and hot topics the merchant shows, per language (`productLabel/3`: both kinds). */
+  labelAvailability: (merchantNumber: string) =>
+    queryOptions({
+      queryKey: ['reference', 'labels', merchantNumber],
+      queryFn: ({ signal }) =>
+        apiFetch<LabelAvailability>(`/v1/tripproduct/productLabel/${LABEL_TYPES.all}`, { signal }),
+      staleTime: 60 * 60 * 1000,
+      retry: 1,
+    }),
 };
 
 export function useGlobalData() {
@@ -81,7 +97,13 @@ export function useAvailableCategories(): { groups: CategoryGroup[]; isPending: 
 }
 
 /** Every country, state and city id the merchant sells in, in one language. */
-export function availableLocationIds(availability: LocationAvailability, language: string | null): Set<string> {
+export function availableLocationIds(
+  availability: readonly {
+    lang: string;
+    counttryCollection: { id: string; stateCollection: { id: string; cityCollection: { id: string }[] }[] }[];
+  }[],
+  language: string | null,
+): Set<string> {
   const ids = new Set<string>();
   for (const country of availability.find((entry) => entry.lang === language)?.counttryCollection ?? []) {
     ids.add(country.id);

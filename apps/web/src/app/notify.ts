@@ -40,8 +40,8 @@ function loadSonner(): Promise<Sonner> {
  * Shows a toast in one of the spec's four styles (§8) for 3000 ms. The same text in the same
  * style is shown once: a repeat replaces the visible toast instead of stacking a copy.
  */
-export function notify(style: ToastStyle, message: string): Promise<void> {
+export function notify(style: ToastStyle, message: string, description?: string): Promise<void> {
   return loadSonner().then(({ toast }) => {
-    toast[style](message, { id: `${style}:${message}`, duration: LIMITS.toastDurationMs });
+    toast[style](message, { id: `${style}:${message}`, duration: LIMITS.toastDurationMs, description });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from './image-url';
+import { imageSrcSet, imageUrl } from './image-url';
 
 describe('imageUrl', () => {
   it('adds the named size and webp to our own images', () => {
@@ -36,5 +36,21 @@ describe('imageUrl', () => {
     ]) {
       expect(imageUrl(src, 'common'), src).toBe(src);
     }
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('offers the named size at 1x and 2x', () => {
+    expect(imageSrcSet('/images/p/1.jpg', 'common')).toBe(
+      '/images/p/1.jpg?w=260&h=195&fm=webp 1x, /images/p/1.jpg?w=520&h=390&fm=webp 2x',
+    );
+    expect(imageSrcSet('/images/logo.png', 'logo')).toBe(
+      '/images/logo.png?h=84&fm=webp 1x, /images/logo.png?h=168&fm=webp 2x',
+    );
+  });
+
+  it('is undefined for images the server does not resize', () => {
+    expect(imageSrcSet('https://cdn.example.com/images/a.png', 'common')).toBeUndefined();
+    expect(imageSrcSet('', 'common')).toBeUndefined();
   });
 });

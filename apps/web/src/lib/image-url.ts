@@ -9,6 +9,22 @@ const OWN_IMAGES = '/images/';
  * other query parameters. data:, blob: and other sites' URLs are returned untouched.
  */
 export function imageUrl(src: string, size: ImageSizeName): string {
+  const { width, height } = IMAGE_SIZES[size];
+  return resizedUrl(src, width, height);
+}
+
+/**
+ * `srcset` of a named size at 1× and 2× (the server serves both, spec §9), for sharp images on
+ * high-density screens; undefined for images we do not resize.
+ */
+export function imageSrcSet(src: string, size: ImageSizeName): string | undefined {
+  const { width, height } = IMAGE_SIZES[size];
+  const single = resizedUrl(src, width, height);
+  if (single === src) return undefined;
+  return `${single} 1x, ${resizedUrl(src, width * 2, height * 2)} 2x`;
+}
+
+function resizedUrl(src: string, width: number, height: number): string {
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const absolute = SCHEME.test(src) || src.startsWith('//');
   if (!src || (!absolute && !src.startsWith(OWN_IMAGES))) return src;
@@ -19,7 +35,6 @@ export function imageUrl(src: string, size: ImageSizeName): string {
     return src;
   }
   if (absolute && (url.origin !== origin || !url.pathname.startsWith(OWN_IMAGES))) return src;
-  const { width, height } = IMAGE_SIZES[size];
   if (width > 0) url.searchParams.set('w', String(width));
   if (height > 0) url.searchParams.set('h', String(height));
   url.searchParams.set('fm', 'webp');

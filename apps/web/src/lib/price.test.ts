@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney, formatPrice, maskPrice } from './price';
+import { discountPercent, formatMoney, formatMoneyAmount, formatPrice, maskMoney, maskPrice } from './price';
 
 describe('formatPrice', () => {
   it('adds thousands separators and drops a trailing .00', () => {
@@ -81,5 +81,24 @@ describe('formatMoney', () => {
 
   it('puts a minus sign before the symbol', () => {
     expect(formatMoney(-250, 'AUD')).toBe('-A$2.5');
+  });
+});
+
+describe('formatMoneyAmount', () => {
+  it('is formatMoney without the symbol, with the same rounding', () => {
+    expect(formatMoneyAmount(123450, 'AUD')).toBe('1,234.5');
+    expect(formatMoneyAmount(123456, 'CNY')).toBe('1,235');
+    expect(formatMoneyAmount(75012345, 'KRW')).toBe('750,124');
+    expect(formatMoneyAmount(-250, 'AUD')).toBe('-2.5');
+  });
+});
+
+describe('maskMoney', () => {
+  it('masks the rounded selling price after the first digit, with the symbol', () => {
+    expect(maskMoney(49800, 'CNY')).toBe('￥4??');
+    expect(maskMoney(49801, 'CNY')).toBe('￥4??');
+    expect(maskMoney(123450, 'AUD')).toBe('A$1???');
+    expect(maskMoney(950, 'AUD')).toBe('A$9');
+    expect(maskMoney(75000000, 'KRW')).toBe('₩7?????');
   });
 });

@@ -52,7 +52,23 @@ export function discountPercent(original: number, current: number): number {
  * rounding of DESIGN §4 (`A$1,234.5`, `￥1,235`).
  */
 export function formatMoney(minorUnits: number, currencyCode: CurrencyCode): string {
+  const { symbol } = currencyInfo(currencyCode);
+  return `${minorUnits < 0 ? '-' : ''}${symbol}${formatMoneyAmount(Math.abs(minorUnits), currencyCode)}`;
+}
+
+/** The amount of `formatMoney` without the symbol, for tight places such as calendar days (`1,234.5`). */
+export function formatMoneyAmount(minorUnits: number, currencyCode: CurrencyCode): string {
+  const { minorDigits } = currencyInfo(currencyCode);
+  const rounded = roundSellingPrice(currencyCode, Math.abs(minorUnits));
+  return `${minorUnits < 0 ? '-' : ''}${formatPrice(rounded / 10 ** minorDigits)}`;
+}
+
+/**
+ * A teaser price (spec §5 masked price) with the currency's symbol: the first digit of the
+ * rounded selling price, then `?` for each remaining integer digit (`￥4??` for ￥498).
+ */
+export function maskMoney(minorUnits: number, currencyCode: CurrencyCode): string {
   const { symbol, minorDigits } = currencyInfo(currencyCode);
   const rounded = roundSellingPrice(currencyCode, Math.abs(minorUnits));
-  return `${minorUnits < 0 ? '-' : ''}${symbol}${formatPrice(rounded / 10 ** minorDigits)}`;
+  return `${symbol}${formatPrice(maskPrice(rounded / 10 ** minorDigits))}`;
 }

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative line icons (24 × 24 grid). They are hidden from assistive technology: the control carries the name. */
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
+export function Icon({ children, className = 'size-5', ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

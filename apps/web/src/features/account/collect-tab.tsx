@@ -1,6 +1,128 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { FAVOURITE_TYPES, parseCurrencyCode, type Favourite } from '@storefront/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notify } from '../../app/notify';
+import { selectLoggedIn, useUserStore } from '../../app/user-store';
+import { primaryButton } from '../../components/ui/button-class';
+import { HeartIcon } from '../../components/ui/member-icons';
+import { imageUrl } from '../../lib/image-url';
+import { homeLink, hotelLink, productLink } from '../../lib/links';
+import { formatMoney } from '../../lib/price';
+import { FAVOURITE_PAGE_SIZE, favouriteQueries, useToggleFavourite } from './account-queries';
+import { EmptyState, Pager, TabHeading, TabState, failureText, usePageParam } from './tab-parts';
 
-/** The account area's favourites tab; it arrives with the account release. */
+function FavouriteItem({ favourite }: { favourite: Favourite }) {
+  const { t } = useTranslation();
+  const toggle = useToggleFavourite();
+  const { product } = favourite;
+  const isHotel = favourite.type === FAVOURITE_TYPES.hotel;
+  const href = isHotel ? hotelLink(favourite.productId) : productLink(favourite.productId);
+  const title = product?.title ?? t(isHotel ? 'favourite.hotel' : 'favourite.unavailable', { id: favourite.productId });
+  const currency = product ? parseCurrencyCode(product.currency) : null;
+
+  const remove = () =>
+    toggle.mutate(
+      { productId: favourite.productId, type: favourite.type },
+      {
+        onSuccess: () => void notify('success', t('favourite.removed')),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      },
+    );
+
+  return (
+    <li className="flex gap-4 rounded-2xl border border-slate-200 p-3 sm:p-4" data-testid="favourite">
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        {product?.image ? (
+          <img
+            src={imageUrl(product.image, 'common')}
+            alt=""
+            loading="lazy"
+            className="h-[4.5rem] w-24 rounded-lg object-cover sm:h-24 sm:w-32"
+          />
+        ) : (
+          <div className="flex h-[4.5rem] w-24 items-center justify-center rounded-lg bg-seven text-slate-400 sm:h-24 sm:w-32">
+            <HeartIcon className="size-6" />
+          </div>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Link to={href} className="line-clamp-2 font-semibold text-slate-900 hover:text-first">
+          {title}
+        </Link>
+        {product?.subtitle && <p className="mt-0.5 line-clamp-1 text-sm text-slate-600">{product.subtitle}</p>}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          <p className="text-sm text-slate-700">
+            {product && currency && (
+              <>
+                {product.city.title && <span className="mr-3 text-slate-500">{product.city.title}</span>}
+                <span className="font-semibold text-sixth">
+                  {t('favourite.fromPrice', { price: formatMoney(product.price, currency) })}
+                </span>
+              </>
+            )}
+          </p>
+          <button
+            type="button"
+            onClick={remove}
+            disabled={toggle.isPending}
+            aria-label={t('favourite.removeNamed', { title })}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-seven disabled:opacity-60"
+          >
+            <HeartIcon className="size-4 fill-sixth text-sixth" />
+            {t('favourite.remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The account area's favourites: trip products and hotels the member saved, newest first, each removable. */
 export default function CollectTab() {
-  return <ComingSoon titleKey="account.tabs.collect" headingLevel={2} />;
+  const { t } = useTranslation();
+  const loggedIn = useUserStore(selectLoggedIn);
+  const [pageIndex, setPage] = usePageParam();
+  const page = useQuery({ ...favouriteQueries.page(pageIndex), enabled: loggedIn });
+  const data = page.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / FAVOURITE_PAGE_SIZE)) : 1;
+  useEffect(() => {
+    if (data && pageIndex > lastPage) setPage(lastPage, true);
+  }, [data, pageIndex, lastPage, setPage]);
+  // The list's total is the freshest favourites count (a favourite may come from another tab or device).
+  const total = data?.total;
+  useEffect(() => {
+    if (total !== undefined) useUserStore.getState().setProfile({ favoritesCount: total });
+  }, [total]);
+
+  return (
+    <section aria-labelledby="account-tab-title" data-testid="collect-tab">
+      <TabHeading>{t('account.tabs.collect')}</TabHeading>
+      <div className="mt-5">
+        {!data ? (
+          <TabState query={page} />
+        ) : data.total === 0 ? (
+          <EmptyState
+            title={t('favourite.emptyTitle')}
+            body={t('favourite.emptyBody')}
+            action={
+              <Link to={homeLink()} className={primaryButton}>
+                {t('favourite.browse')}
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ul className="space-y-3" aria-busy={page.isPlaceholderData}>
+              {data.list.map((favourite) => (
+                <FavouriteItem key={`${favourite.type}:${favourite.productId}`} favourite={favourite} />
+              ))}
+            </ul>
+            <Pager pageIndex={pageIndex} pageSize={FAVOURITE_PAGE_SIZE} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,229 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { FORM_MESSAGES, LIMITS, localIsoDate, type Account } from '@storefront/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccount } from '../../api/member-queries';
+import { notify } from '../../app/notify';
+import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
+import { DateField, isoYearsFromToday } from '../../components/form/date-field';
+import { NationSelect, TitleSelect } from '../../components/form/reference-selects';
+import { primaryButton, secondaryButton } from '../../components/ui/button-class';
+import { cn } from '../../lib/cn';
+import { accountLink } from '../../lib/links';
+import { useAccountUpdate } from './account-queries';
+import { TabHeading, TabState, failureText, useReferenceTitles } from './tab-parts';
 
-/** The account area's user information tab; it arrives with the account release. */
+type InfoValues = {
+  nickName: string;
+  appellation: string;
+  lastName: string;
+  firstName: string;
+  datebirth: string;
+  nationality: string;
+  residency: string;
+};
+
+const valuesOf = (account: Account): InfoValues => ({
+  nickName: account.nickName,
+  appellation: account.appellation === null ? '' : String(account.appellation),
+  lastName: account.lastName,
+  firstName: account.firstName,
+  datebirth: account.datebirth,
+  nationality: account.nationality,
+  residency: account.residency,
+});
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-slate-900">
+        {children || <span className="text-slate-500">{t('profile.notSet')}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function ProfileView({ account, onEdit }: { account: Account; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const titles = useReferenceTitles();
+  const initial = (account.nickName || account.firstName || '?').slice(0, 1).toUpperCase();
+  return (
+    <div className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <div
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-third text-xl font-semibold text-fourth"
+        >
+          {account.headimg ? <img src={account.headimg} alt="" className="size-full object-cover" /> : initial}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-semibold text-slate-900">{account.nickName}</p>
+          <p className="truncate text-sm text-slate-600">{account.email || account.phone}</p>
+        </div>
+        <button type="button" onClick={onEdit} className={secondaryButton}>
+          {t('profile.edit')}
+        </button>
+      </div>
+      <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
+        <Detail label={t('profile.appellation')}>{titles.salutation(account.appellation)}</Detail>
+        <Detail label={t('profile.nickName')}>{account.nickName}</Detail>
+        <Detail label={t('profile.lastName')}>{account.lastName}</Detail>
+        <Detail label={t('profile.firstName')}>{account.firstName}</Detail>
+        <Detail label={t('profile.birthDate')}>{account.datebirth}</Detail>
+        <Detail label={t('profile.nationality')}>{account.nationality && titles.nation(account.nationality)}</Detail>
+        <Detail label={t('profile.residency')}>{account.residency && titles.nation(account.residency)}</Detail>
+        <Detail label={t('profile.email')}>{account.email}</Detail>
+        <Detail label={t('profile.phone')}>{account.phone && `+${account.country ?? ''} ${account.phone}`}</Detail>
+      </dl>
+      <p className="mt-5 text-sm text-slate-600">
+        {t('profile.contactHint')}{' '}
+        <Link to={accountLink('setting')} className="font-medium text-first underline-offset-2 hover:underline">
+          {t('account.tabs.setting')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const nameRules = [rules.required(), rules.name()];
+
+function ProfileForm({ account, onDone }: { account: Account; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useStorefrontForm<InfoValues>({ defaultValues: valuesOf(account) });
+  const save = useAccountUpdate<Record<string, unknown>>('/v1/account/edit/info');
+  const half = 'flex min-w-0 flex-col gap-1';
+
+  const submit = (values: InfoValues) =>
+    save.mutate(
+      { ...values, appellation: Number(values.appellation), nickName: values.nickName.trim() || undefined },
+      {
+        onSuccess: () => {
+          void notify('success', t('profile.saved'));
+          onDone();
+        },
+        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      },
+    );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={t('profile.editTitle')}
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 sm:p-6"
+    >
+      <FormItem<InfoValues, 'nickName'>
+        name="nickName"
+        label={t('profile.nickName')}
+        rules={[rules.length({ max: 50 })]}
+        trim
+        className={half}
+      >
+        {(field) => <input {...field} autoComplete="nickname" className={cn(field.className, 'h-10')} />}
+      </FormItem>
+      <FormItem<InfoValues, 'appellation'>
+        name="appellation"
+        label={t('profile.appellation')}
+        rules={[rules.required()]}
+        className={half}
+      >
+        {(field) => <TitleSelect {...field} />}
+      </FormItem>
+      <FormItem<InfoValues, 'lastName'>
+        name="lastName"
+        label={t('profile.lastName')}
+        rules={nameRules}
+        noCjk
+        upCase
+        trim
+        className={half}
+      >
+        {(field) => (
+          <input
+            {...field}
+            autoComplete="family-name"
+            maxLength={LIMITS.nameMax}
+            className={cn(field.className, 'h-10 uppercase')}
+          />
+        )}
+      </FormItem>
+      <FormItem<InfoValues, 'firstName'>
+        name="firstName"
+        label={t('profile.firstName')}
+        rules={nameRules}
+        noCjk
+        upCase
+        trim
+        className={half}
+      >
+        {(field) => (
+          <input
+            {...field}
+            autoComplete="given-name"
+            maxLength={LIMITS.nameMax}
+            className={cn(field.className, 'h-10 uppercase')}
+          />
+        )}
+      </FormItem>
+      <FormItem<InfoValues, 'datebirth'>
+        name="datebirth"
+        label={t('profile.birthDate')}
+        rules={[rules.required({ message: FORM_MESSAGES.birthDate }), rules.birthDate()]}
+        className={cn(half, 'sm:col-span-2')}
+      >
+        {(field) => (
+          <DateField {...field} max={localIsoDate()} openAt={isoYearsFromToday(LIMITS.birthPickerYearsAgo)} />
+        )}
+      </FormItem>
+      <FormItem<InfoValues, 'nationality'>
+        name="nationality"
+        label={t('profile.nationality')}
+        rules={[rules.required()]}
+        className={half}
+      >
+        {(field) => <NationSelect {...field} />}
+      </FormItem>
+      <FormItem<InfoValues, 'residency'>
+        name="residency"
+        label={t('profile.residency')}
+        rules={[rules.required()]}
+        className={half}
+      >
+        {(field) => <NationSelect {...field} />}
+      </FormItem>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? t('common.loading') : t('common.save')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The account area's profile tab: the member's details, and a form to edit them (PUT /v1/account/edit/info). */
 export default function InfoTab() {
-  return <ComingSoon titleKey="account.tabs.info" headingLevel={2} />;
+  const { t } = useTranslation();
+  const account = useAccount();
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-labelledby="account-tab-title" data-testid="info-tab">
+      <TabHeading>{t('account.tabs.info')}</TabHeading>
+      <div className="mt-5">
+        {account.data ? (
+          editing ? (
+            <ProfileForm account={account.data} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileView account={account.data} onEdit={() => setEditing(true)} />
+          )
+        ) : (
+          <TabState query={account} />
+        )}
+      </div>
+    </section>
+  );
 }

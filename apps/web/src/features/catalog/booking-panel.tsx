@@ -1,0 +1,332 @@
+import type { CalendarDay, CurrencyCode, PackagePrice, PriceType, ProductDetail } from '@storefront/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/price';
+import { FlashSaleNotice } from '../marketing/flash-sale-notice';
+import {
+  bookingTotal,
+  clampQuantity,
+  defaultQuantities,
+  parseIsoDate,
+  travellerCount,
+  unitPrices,
+  type Quantities,
+} from './booking';
+import { MinusIcon, PlusIcon } from './catalog-icons';
+import { catalogQueries, useLocale } from './catalog-queries';
+import { asCurrency, PriceTag } from './price-tag';
+
+const PriceCalendar = lazy(() => import('./price-calendar'));
+
+const CALENDAR_HEIGHT = 'min-h-[23rem]';
+
+function CalendarSkeleton() {
+  return <div className={cn(CALENDAR_HEIGHT, 'animate-pulse rounded-xl bg-slate-100')} aria-hidden="true" />;
+}
+
+/** The package's "from": its cheapest adult or unit price (child and senior never look cheaper). */
+const headlineOf = (prices: readonly PackagePrice[]) =>
+  prices.find((p) => p.priceType === 'adult') ?? prices.find((p) => p.priceType === 'unit') ?? prices[0];
+
+function PackageChooser({
+  product,
+  value,
+  onChange,
+}: {
+  product: ProductDetail;
+  value: string;
+  onChange: (gcode: string) => void;
+}) {
+  const { t } = useTranslation();
+  const currency = asCurrency(product.currency);
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">{t('product.choosePackage')}</legend>
+      <div className="mt-2 grid gap-2">
+        {product.packages.map((pkg) => {
+          const headline = headlineOf(pkg.prices);
+          const soldOut = !pkg.firstAvailableDate;
+          return (
+            <label
+              key={pkg.gcode}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-first',
+                value === pkg.gcode ? 'border-first bg-third' : 'border-slate-200 hover:border-first',
+                soldOut && 'cursor-not-allowed opacity-60',
+              )}
+            >
+              <input
+                type="radio"
+                name="package"
+                value={pkg.gcode}
+                checked={value === pkg.gcode}
+                disabled={soldOut}
+                onChange={() => onChange(pkg.gcode)}
+                className="size-4 accent-[var(--color-first)]"
+              />
+              <span className="min-w-0 flex-1 font-medium text-slate-900">{pkg.title}</span>
+              <span className="shrink-0 text-right text-slate-700">
+                {soldOut
+                  ? t('product.soldOut')
+                  : headline && t('catalog.priceFrom', { price: formatMoney(headline.price, currency) })}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function QuantityRow({
+  type,
+  price,
+  currency,
+  quantity,
+  onChange,
+  canAdd,
+}: {
+  type: PriceType;
+  price: number;
+  currency: CurrencyCode;
+  quantity: number;
+  onChange: (quantity: number) => void;
+  canAdd: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = t(`product.priceTypes.${type}`);
+  const id = useId();
+  const step =
+    'inline-flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-800 hover:border-first disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <div className="min-w-0 flex-1">
+        <p id={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </p>
+        <p className="text-xs text-slate-600" data-testid={`unit-price-${type}`}>
+          {formatMoney(price, currency)}
+        </p>
+      </div>
+      <div className="flex items-center gap-2" role="group" aria-labelledby={id}>
+        <button
+          type="button"
+          className={step}
+          onClick={() => onChange(quantity - 1)}
+          disabled={quantity <= 0}
+          aria-label={t('product.fewer', { type: label })}
+        >
+          <MinusIcon />
+        </button>
+        <output className="w-6 text-center text-sm font-semibold tabular-nums" aria-live="polite">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className={step}
+          onClick={() => onChange(quantity + 1)}
+          disabled={!canAdd}
+          aria-label={t('product.more', { type: label })}
+        >
+          <PlusIcon />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Add to cart and book now: the orders release wires them; until then they say so, honestly. */
+function CheckoutButtons() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
+  const hint = t('product.checkoutSoon');
+  const buttons = [
+    { key: 'cart', label: t('product.addToCart'), style: 'border border-first bg-white text-first' },
+    { key: 'book', label: t('product.bookNow'), style: 'bg-first text-white' },
+  ];
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <div className="grid grid-cols-2 gap-2">
+        {buttons.map((button) => (
+          <Tooltip.Root
+            key={button.key}
+            open={open === button.key}
+            onOpenChange={(next) => setOpen(next ? button.key : null)}
+          >
+            <Tooltip.Trigger asChild>
+              <button
+                type="button"
+                aria-disabled="true"
+                onClick={() => setOpen(button.key)}
+                className={cn('h-12 cursor-not-allowed rounded-full text-sm font-semibold opacity-60', button.style)}
+                data-testid={`checkout-${button.key}`}
+              >
+                {button.label}
+              </button>
+            </Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content
+                side="top"
+                sideOffset={6}
+                className="z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
+              >
+                {hint}
+                <Tooltip.Arrow className="fill-slate-900" />
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+        ))}
+      </div>
+    </Tooltip.Provider>
+  );
+}
+
+/** Date, travellers and total of one package; remounted (fresh state) when the package changes. */
+function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const pkg = product.packages.find((p) => p.gcode === gcode);
+  const prices = pkg?.prices ?? [];
+  const currency = asCurrency(product.currency);
+  const calendar = useQuery({ ...catalogQueries.calendar(product.code, gcode, locale), enabled: !!pkg });
+  const [date, setDate] = useState<string>();
+  const [quantities, setQuantities] = useState<Quantities>(() => defaultQuantities(prices));
+  const day: CalendarDay | undefined = calendar.data?.find((d) => d.date === date);
+  const perType = unitPrices(prices, day);
+  const total = bookingTotal(quantities, perType);
+  const count = travellerCount(quantities);
+  const dateText = date
+    ? new Intl.DateTimeFormat(locale.language, { dateStyle: 'medium' }).format(parseIsoDate(date))
+    : null;
+
+  const chooseDate = (next: string) => {
+    setDate(next);
+    const stock = calendar.data?.find((d) => d.date === next)?.stock;
+    // Fewer places left that day than chosen: keep what fits, type by type.
+    setQuantities((current) => {
+      const fitted: Quantities = {};
+      for (const { priceType } of prices) {
+        fitted[priceType] = clampQuantity(fitted, priceType, current[priceType] ?? 0, stock);
+      }
+      return fitted;
+    });
+  };
+
+  return (
+    <>
+      <section aria-labelledby="calendar-title">
+        <div className="flex items-baseline justify-between gap-2">
+          <h3 id="calendar-title" className="text-sm font-semibold text-slate-900">
+            {t('product.chooseDate')}
+          </h3>
+          <p className="text-xs text-slate-600">{t('product.calendar.pricesIn', { currency })}</p>
+        </div>
+        <div className={cn('mt-2', CALENDAR_HEIGHT)} data-testid="price-calendar">
+          {calendar.isError ? (
+            <p className="rounded-xl bg-seven p-4 text-sm text-slate-700">{t('catalog.loadFailedBody')}</p>
+          ) : calendar.data ? (
+            calendar.data.length === 0 ? (
+              <p className="rounded-xl bg-seven p-4 text-sm text-slate-700">{t('product.noDates')}</p>
+            ) : (
+              <Suspense fallback={<CalendarSkeleton />}>
+                <PriceCalendar
+                  days={calendar.data}
+                  currency={currency}
+                  language={locale.language}
+                  selected={date}
+                  onSelect={chooseDate}
+                />
+              </Suspense>
+            )
+          ) : (
+            <CalendarSkeleton />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="travellers-title">
+        <h3 id="travellers-title" className="text-sm font-semibold text-slate-900">
+          {t('product.travellers')}
+        </h3>
+        <ul className="mt-1 divide-y divide-slate-100">
+          {prices.map(({ priceType }) => (
+            <QuantityRow
+              key={priceType}
+              type={priceType}
+              price={perType[priceType] ?? 0}
+              currency={currency}
+              quantity={quantities[priceType] ?? 0}
+              canAdd={
+                clampQuantity(quantities, priceType, (quantities[priceType] ?? 0) + 1, day?.stock) >
+                (quantities[priceType] ?? 0)
+              }
+              onChange={(wanted) =>
+                setQuantities((current) => ({
+                  ...current,
+                  [priceType]: clampQuantity(current, priceType, wanted, day?.stock),
+                }))
+              }
+            />
+          ))}
+        </ul>
+        {day && day.stock <= 10 && (
+          <p className="mt-1 text-xs font-medium text-sixth">{t('product.fewLeft', { count: day.stock })}</p>
+        )}
+      </section>
+
+      <div className="flex items-end justify-between gap-3 border-t border-slate-200 pt-4">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-slate-900">{t('product.total')}</p>
+          <p className="text-xs text-slate-600">
+            {dateText ? t('product.totalFor', { date: dateText, count }) : t('product.pickDateForTotal')}
+          </p>
+        </div>
+        <p
+          className="shrink-0 whitespace-nowrap text-2xl font-bold text-slate-900"
+          aria-live="polite"
+          data-testid="booking-total"
+        >
+          {formatMoney(total, currency)}
+        </p>
+      </div>
+      <CheckoutButtons />
+    </>
+  );
+}
+
+/** The booking side of the product page: headline price, flash sale, package, date, travellers, total. */
+export function BookingPanel({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const initial = product.packages.find((p) => p.firstAvailableDate) ?? product.packages[0];
+  const [gcode, setGcode] = useState(initial?.gcode ?? '');
+  return (
+    <div
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="booking-panel"
+    >
+      <div>
+        <PriceTag
+          price={product.price}
+          originalPrice={product.originalPrice}
+          currency={product.currency}
+          from
+          badge
+          size="lg"
+        />
+        <p className="mt-1 text-xs text-slate-600">{t('product.priceNote')}</p>
+      </div>
+      <FlashSaleNotice productCode={product.code} />
+      {product.packages.length === 0 ? (
+        <p className="rounded-xl bg-seven p-4 text-sm text-slate-700">{t('product.noPackages')}</p>
+      ) : (
+        <>
+          <PackageChooser product={product} value={gcode} onChange={setGcode} />
+          <PackageBooking key={gcode} product={product} gcode={gcode} />
+        </>
+      )}
+    </div>
+  );
+}

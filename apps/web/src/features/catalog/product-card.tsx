@@ -1,0 +1,147 @@
+import type { ProductCard as ProductCardData } from '@storefront/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MapPinIcon } from '../../components/ui/icons';
+import { imageSrcSet, imageUrl } from '../../lib/image-url';
+import { productLink } from '../../lib/links';
+import { truncateByWidth } from '../../lib/truncate';
+import { DiscountBadge, discountOf, PriceTag } from './price-tag';
+
+/** Title width on a card in width units (CJK 2): about two lines at the card's width. */
+export const CARD_TITLE_WIDTH = 60;
+const NEW_FOR_MS = 30 * 86_400_000;
+
+type Props = {
+  product: ProductCardData;
+  /** Where the card leads; the product page unless a page says otherwise (the regional pages). */
+  href?: string;
+  /** Set for the first cards on screen, so the browser fetches them first. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+/** A product as lists show it: fixed 4:3 cover (no layout shift), place, title, tags, "from" price. */
+export function ProductCard({ product, href, eager, headingLevel = 3 }: Props) {
+  const { t, i18n } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const discount = discountOf(product.price, product.originalPrice);
+  const isNew = Date.now() - Date.parse(product.createdAt) < NEW_FOR_MS;
+  const title = truncateByWidth(product.title, CARD_TITLE_WIDTH);
+  const place = [product.city.title, product.country.title].filter(Boolean).join(' · ');
+  const booked = new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(product.salesCount);
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-first"
+      data-testid="product-card"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        <img
+          src={imageUrl(product.image, 'common')}
+          srcSet={imageSrcSet(product.image, 'common')}
+          width={260}
+          height={195}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
+        <div className="absolute left-2 top-2 flex gap-1.5">
+          <DiscountBadge percent={discount} />
+          {isNew && (
+            <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-fourth">
+              {t('catalog.new')}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <p className="flex min-w-0 items-center gap-1 text-xs text-slate-600">
+          <MapPinIcon className="size-3.5 shrink-0 text-first" />
+          <span className="truncate">{place}</span>
+        </p>
+        <Heading className="min-h-[2.5rem] text-sm font-semibold leading-5 text-slate-900" title={product.title}>
+          <Link
+            to={href ?? productLink(product.code)}
+            className="line-clamp-2 outline-none after:absolute after:inset-0 hover:text-first"
+          >
+            {title}
+          </Link>
+        </Heading>
+        {product.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label={t('catalog.tags')}>
+            {product.tags.slice(0, 2).map((tag) => (
+              <li key={tag.id} className="rounded bg-third px-1.5 py-0.5 text-[11px] leading-4 text-fourth">
+                {tag.title}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-0.5 pt-1">
+          <PriceTag price={product.price} originalPrice={product.originalPrice} currency={product.currency} from />
+          {product.salesCount > 0 && (
+            <span className="whitespace-nowrap pb-1 text-xs text-slate-600">
+              {t('catalog.booked', { number: booked })}
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards of the same size while a page loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true">
+      <div className="aspect-[4/3] animate-pulse bg-slate-100" />
+      <div className="space-y-2 p-4">
+        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
+        <div className="h-6 w-1/3 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+type GridProps = {
+  products: readonly ProductCardData[] | undefined;
+  loading: boolean;
+  skeletons?: number;
+  columns?: string;
+  hrefOf?: (product: ProductCardData) => string;
+  label?: string;
+  headingLevel?: 2 | 3;
+};
+
+/** Cards in a responsive grid (2 columns on phones, up to 4), or skeletons while loading. */
+export function ProductGrid({
+  products,
+  loading,
+  skeletons = 8,
+  columns = GRID,
+  hrefOf,
+  label,
+  headingLevel,
+}: GridProps) {
+  if (loading && !products) {
+    return (
+      <div className={columns} aria-busy="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={columns} aria-label={label} aria-busy={loading}>
+      {(products ?? []).map((product, index) => (
+        <li key={product.code}>
+          <ProductCard product={product} href={hrefOf?.(product)} eager={index < 4} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

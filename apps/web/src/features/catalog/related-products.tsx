@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { catalogQueries, useLocale } from './catalog-queries';
+import { ProductGrid } from './product-card';
+
+/** "You may also like": same city, subcategory or state first (the related call's order). */
+export function RelatedProducts({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const related = useQuery(catalogQueries.related(code, locale));
+  if (related.data?.length === 0 || related.isError) return null;
+  return (
+    <section aria-labelledby="related-title" className="mt-14" data-testid="related-products">
+      <h2 id="related-title" className="text-xl font-semibold text-fourth sm:text-2xl">
+        {t('product.related')}
+      </h2>
+      <div className="mt-5">
+        <ProductGrid products={related.data?.slice(0, 8)} loading={related.isPending} skeletons={4} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { FORM_MESSAGES, LIMITS, localIsoDate } from '@storefront/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePasswordEncryption } from '../../api/merchant-password';
+import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
+import { DateField, isoYearsFromToday } from '../../components/form/date-field';
+import { NationSelect, TitleSelect } from '../../components/form/reference-selects';
+import { primaryButton } from '../../components/ui/button-class';
+import { cn } from '../../lib/cn';
+import { completeInformation } from './identity-api';
+import { notifyFailure } from './login-panel';
+
+type CompleteValues = {
+  appellation: string;
+  lastName: string;
+  firstName: string;
+  datebirth: string;
+  nationality: string;
+  residency: string;
+  password: string;
+  password_two: string;
+  subscribe: boolean;
+};
+
+const DEFAULTS: CompleteValues = {
+  appellation: '',
+  lastName: '',
+  firstName: '',
+  datebirth: '',
+  nationality: '',
+  residency: '',
+  password: '',
+  password_two: '',
+  subscribe: true,
+};
+
+const nameRules = [rules.required(), rules.name()];
+const passwordRules = [rules.required({ message: FORM_MESSAGES.password }), rules.completionPassword()];
+const confirmRules = [...passwordRules, rules.equals('password', { message: FORM_MESSAGES.passwordsDiffer })];
+
+/**
+ * Complete information (spec §3, §5): a new account's names, title, birth date, nationality,
+ * residency and password, saved with the login token the dialog holds. `onSaved` then logs in
+ * with that token.
+ */
+export function CompleteInfoPanel({ token, onSaved }: { token: string; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useStorefrontForm<CompleteValues>({ defaultValues: DEFAULTS });
+  const encrypt = usePasswordEncryption();
+  const [saving, setSaving] = useState(false);
+  // The login panel (with the focused submit button) was hidden: focus moves to this panel, without
+  // scrolling the sheet past its title and without touching a field (which would validate it on blur).
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus({ preventScroll: true }), []);
+
+  const submit = async (values: CompleteValues) => {
+    setSaving(true);
+    try {
+      const [password, password_two] = await Promise.all([encrypt(values.password), encrypt(values.password_two)]);
+      await completeInformation(token, {
+        lastName: values.lastName,
+        firstName: values.firstName,
+        appellation: Number(values.appellation),
+        datebirth: values.datebirth,
+        nationality: values.nationality,
+        residency: values.residency,
+        password,
+        password_two,
+        subscribe: values.subscribe ? 1 : 0,
+      });
+      await onSaved();
+    } catch (error) {
+      notifyFailure(error, t('http.unknown'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const half = 'flex min-w-0 flex-col gap-1';
+  return (
+    <div data-panel="complete" ref={panel} tabIndex={-1} className="outline-none">
+      <Form
+        form={form}
+        onSubmit={submit}
+        aria-label={t('complete.title')}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
+        <FormItem<CompleteValues, 'appellation'>
+          name="appellation"
+          label={t('profile.appellation')}
+          rules={[rules.required()]}
+          className={half}
+        >
+          {(field) => <TitleSelect {...field} />}
+        </FormItem>
+        <div aria-hidden="true" className="max-sm:hidden" />
+        <FormItem<CompleteValues, 'lastName'>
+          name="lastName"
+          label={t('profile.lastName')}
+          rules={nameRules}
+          noCjk
+          upCase
+          trim
+          className={half}
+        >
+          {(field) => (
+            <input
+              {...field}
+              autoComplete="family-name"
+              maxLength={LIMITS.nameMax}
+              className={cn(field.className, 'h-10 uppercase')}
+            />
+          )}
+        </FormItem>
+        <FormItem<CompleteValues, 'firstName'>
+          name="firstName"
+          label={t('profile.firstName')}
+          rules={nameRules}
+          noCjk
+          upCase
+          trim
+          className={half}
+        >
+          {(field) => (
+            <input
+              {...field}
+              autoComplete="given-name"
+              maxLength={LIMITS.nameMax}
+              className={cn(field.className, 'h-10 uppercase')}
+            />
+          )}
+        </FormItem>
+        <FormItem<CompleteValues, 'datebirth'>
+          name="datebirth"
+          label={t('profile.birthDate')}
+          rules={[rules.required({ message: FORM_MESSAGES.birthDate }), rules.birthDate()]}
+          className={cn(half, 'sm:col-span-2')}
+        >
+          {(field) => (
+            <DateField {...field} max={localIsoDate()} openAt={isoYearsFromToday(LIMITS.birthPickerYearsAgo)} />
+          )}
+        </FormItem>
+        <FormItem<CompleteValues, 'nationality'>
+          name="nationality"
+          label={t('profile.nationality')}
+          rules={[rules.required()]}
+          className={half}
+        >
+          {(field) => <NationSelect {...field} />}
+        </FormItem>
+        <FormItem<CompleteValues, 'residency'>
+          name="residency"
+          label={t('profile.residency')}
+          rules={[rules.required()]}
+          className={half}
+        >
+          {(field) => <NationSelect {...field} />}
+        </FormItem>
+        <FormItem<CompleteValues, 'password'>
+          name="password"
+          label={t('complete.password')}
+          rules={passwordRules}
+          className={half}
+        >
+          {(field) => (
+            <input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              maxLength={LIMITS.passwordMax}
+              className={cn(field.className, 'h-10')}
+            />
+          )}
+        </FormItem>
+        <FormItem<CompleteValues, 'password_two'>
+          name="password_two"
+          label={t('complete.confirmPassword')}
+          rules={confirmRules}
+          className={half}
+        >
+          {(field) => (
+            <input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              maxLength={LIMITS.passwordMax}
+              className={cn(field.className, 'h-10')}
+            />
+          )}
+        </FormItem>
+        <p className="-mt-2 text-xs text-slate-600 sm:col-span-2">{t('complete.passwordHint')}</p>
+        <FormItem<CompleteValues, 'subscribe'>
+          name="subscribe"
+          className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2"
+        >
+          {({ value, className: _className, ...field }) => (
+            <>
+              <input
+                {...field}
+                type="checkbox"
+                checked={Boolean(value)}
+                className="mt-0.5 size-4 shrink-0 accent-[var(--color-first)]"
+              />
+              <label htmlFor={field.id}>{t('complete.subscribe')}</label>
+            </>
+          )}
+        </FormItem>
+        <button type="submit" disabled={saving} className={cn(primaryButton, 'w-full sm:col-span-2')}>
+          {saving ? t('common.loading') : t('complete.submit')}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { LIMITS, type LoginResult } from '@storefront/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+import { usePasswordEncryption } from '../../api/merchant-password';
+import { notify } from '../../app/notify';
+import { CallingCodeSelect } from '../../components/calling-code-select';
+import { Form, FormItem, rules } from '../../components/form';
+import { SendCodeButton, useCountdown } from '../../components/form/send-code-button';
+import { primaryButton } from '../../components/ui/button-class';
+import { Segmented } from '../../components/ui/segmented';
+import { cn } from '../../lib/cn';
+import { logInWithCode, logInWithPassword, sendLoginCode, type CodeTarget } from './identity-api';
+
+export type LoginMode = 'code' | 'password';
+export type ContactType = 'email' | 'phone';
+
+/** The login forms of spec §3 (by email, by phone) as one form; only the shown fields are registered. */
+export type LoginValues = {
+  email: string;
+  email_password: string;
+  phone: string;
+  phone_password: string;
+  country: number;
+  code: string;
+  agree: boolean;
+};
+
+export const loginDefaults = (country: number): LoginValues => ({
+  email: '',
+  email_password: '',
+  phone: '',
+  phone_password: '',
+  country,
+  code: '',
+  agree: false,
+});
+
+/** Shows a failed call's server message (already in the page language) as the error toast. */
+export function notifyFailure(error: unknown, fallback: string): void {
+  void notify('error', isApiError(error) && error.message ? error.message : fallback);
+}
+
+export function LoginPanel({
+  form,
+  hidden,
+  onOpenAgreement,
+  onResult,
+}: {
+  form: UseFormReturn<LoginValues>;
+  hidden: boolean;
+  onOpenAgreement: () => void;
+  onResult: (result: LoginResult) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<LoginMode>('code');
+  const [contact, setContact] = useState<ContactType>('email');
+  const emailCountdown = useCountdown();
+  const phoneCountdown = useCountdown();
+  const encrypt = usePasswordEncryption();
+  const [submitting, setSubmitting] = useState(false);
+  const agreeId = useId();
+  const phoneLabelId = useId();
+  const agreeTextId = useId();
+
+  // Back from the agreement panel: focus returns to the agreement box it may have ticked.
+  const wasHidden = useRef(hidden);
+  useEffect(() => {
+    if (wasHidden.current && !hidden) document.getElementById(agreeId)?.focus();
+    wasHidden.current = hidden;
+  }, [hidden, agreeId]);
+
+  const target = (): CodeTarget => {
+    const values = form.getValues();
+    return contact === 'email'
+      ? { kind: 'email', email: values.email.trim() }
+      : { kind: 'phone', phone: values.phone.trim(), country: Number(values.country) };
+  };
+
+  const switchContact = (next: ContactType) => {
+    form.clearErrors();
+    setContact(next);
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    const valid = await form.trigger(contact === 'email' ? 'email' : ['country', 'phone'], { shouldFocus: true });
+    if (!valid) return false;
+    try {
+      await sendLoginCode(target());
+      void notify('success', t('code.sent'));
+      return true;
+    } catch (error) {
+      void notify('error', t('showToast.title1'), isApiError(error) ? error.message : undefined);
+      return false;
+    }
+  };
+
+  const submit = async (values: LoginValues) => {
+    if (!values.agree) {
+      void notify('info', t('showToast.title2'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result =
+        mode === 'code'
+          ? await logInWithCode(target(), values.code.trim())
+          : await logInWithPassword(
+              target(),
+              await encrypt(contact === 'email' ? values.email_password : values.phone_password),
+            );
+      await onResult(result);
+    } catch (error) {
+      notifyFailure(error, t('http.unknown'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const passwordName = contact === 'email' ? 'email_password' : 'phone_password';
+
+  return (
+    <div hidden={hidden} data-panel="login">
+      <Segmented
+        look="tabs"
+        label={t('login.modeLabel')}
+        value={mode}
+        onChange={(next) => {
+          form.clearErrors();
+          setMode(next);
+        }}
+        options={[
+          { value: 'code', label: t('login.byCode') },
+          { value: 'password', label: t('login.byPassword') },
+        ]}
+      />
+      <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-label={t('login.title')}>
+        <Segmented
+          label={t('login.contactLabel')}
+          value={contact}
+          onChange={switchContact}
+          options={[
+            { value: 'email', label: t('login.email') },
+            { value: 'phone', label: t('login.phone') },
+          ]}
+        />
+
+        {contact === 'email' ? (
+          <FormItem<LoginValues, 'email'>
+            name="email"
+            label={t('login.email')}
+            message="login.emailRequired"
+            rules={[rules.required(), rules.email()]}
+            trim
+          >
+            {(field) => (
+              <input
+                {...field}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={t('login.emailPlaceholder')}
+                className={cn(field.className, 'h-10')}
+              />
+            )}
+          </FormItem>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <span className="text-sm text-slate-700" id={phoneLabelId}>
+              {t('login.phone')}
+              <span aria-hidden="true" className="ml-0.5 text-sixth">
+                *
+              </span>
+            </span>
+            <div className="flex items-start gap-2">
+              <FormItem<LoginValues, 'country'> name="country" className="w-32 shrink-0 sm:w-40">
+                {({ value, onChange, onBlur, id }) => (
+                  <CallingCodeSelect
+                    id={id}
+                    aria-label={t('form.callingCode')}
+                    value={Number(value)}
+                    onChange={onChange}
+                    onBlur={onBlur}
+                    className="w-full"
+                  />
+                )}
+              </FormItem>
+              <FormItem<LoginValues, 'phone'>
+                name="phone"
+                message="login.phoneRequired"
+                rules={[rules.required(), rules.phone({ codeField: 'country' })]}
+                trim
+                className="flex min-w-0 flex-1 flex-col gap-1"
+              >
+                {(field) => (
+                  <input
+                    {...field}
+                    type="tel"
+                    autoComplete="tel-national"
+                    inputMode="tel"
+                    aria-labelledby={phoneLabelId}
+                    placeholder={t('login.phonePlaceholder')}
+                    className={cn(field.className, 'h-10 w-full')}
+                  />
+                )}
+              </FormItem>
+            </div>
+          </div>
+        )}
+
+        {mode === 'code' ? (
+          <div className="flex items-start gap-2">
+            <FormItem<LoginValues, 'code'>
+              name="code"
+              label={t('login.code')}
+              message="login.codeRequired"
+              rules={[rules.required(), rules.verificationCode()]}
+              trim
+              className="flex min-w-0 flex-1 flex-col gap-1"
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={LIMITS.codeLength}
+                  placeholder={t('login.codePlaceholder', { count: LIMITS.codeLength })}
+                  className={cn(field.className, 'h-10 w-full')}
+                />
+              )}
+            </FormItem>
+            <SendCodeButton
+              onSend={sendCode}
+              countdown={contact === 'email' ? emailCountdown : phoneCountdown}
+              className="mt-6"
+            />
+          </div>
+        ) : (
+          <FormItem<LoginValues, typeof passwordName>
+            key={passwordName}
+            name={passwordName}
+            label={t('login.password')}
+            message="login.passwordRequired"
+            rules={[rules.required()]}
+          >
+            {(field) => (
+              <input
+                {...field}
+                type="password"
+                autoComplete="current-password"
+                maxLength={LIMITS.passwordMax}
+                className={cn(field.className, 'h-10')}
+              />
+            )}
+          </FormItem>
+        )}
+
+        <FormItem<LoginValues, 'agree'> name="agree" className="flex items-start gap-2 text-sm text-slate-700">
+          {({ value, className: _className, ...field }) => (
+            <>
+              <input
+                {...field}
+                id={agreeId}
+                type="checkbox"
+                checked={Boolean(value)}
+                aria-labelledby={agreeTextId}
+                className="mt-0.5 size-4 shrink-0 accent-[var(--color-first)]"
+              />
+              <p id={agreeTextId}>
+                <Trans
+                  i18nKey="login.agree"
+                  components={{
+                    label: <label htmlFor={agreeId} />,
+                    clause: (
+                      <button
+                        type="button"
+                        onClick={onOpenAgreement}
+                        className="font-medium text-first underline-offset-2 hover:underline"
+                      />
+                    ),
+                  }}
+                />
+              </p>
+            </>
+          )}
+        </FormItem>
+
+        <button type="submit" disabled={submitting} className={cn(primaryButton, 'w-full')}>
+          {submitting ? t('common.loading') : mode === 'code' ? t('login.submitCode') : t('login.submitPassword')}
+        </button>
+        {mode === 'code' && <p className="text-center text-xs text-slate-600">{t('login.registerHint')}</p>}
+      </Form>
+    </div>
+  );
+}

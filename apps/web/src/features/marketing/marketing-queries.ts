@@ -1,0 +1,32 @@
+import type { Banner, SeckillList } from '@storefront/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+import type { Locale } from '../catalog/catalog-queries';
+
+/** Flash sales with the moment the answer arrived, so countdowns run on the server's clock. */
+export type TimedSeckillList = SeckillList & { receivedAt: number };
+
+export const marketingQueries = {
+  banners: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['marketing', 'banners', locale.language],
+      queryFn: ({ signal }) => apiFetch<Banner[]>('/v1/marketing/business/banner', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  planBanners: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['marketing', 'plan-banners', locale.language],
+      queryFn: ({ signal }) => apiFetch<Banner[]>('/v1/marketing/business/planbanner', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  seckill: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['marketing', 'seckill', locale],
+      queryFn: async ({ signal }): Promise<TimedSeckillList> => {
+        const data = await apiFetch<SeckillList>('/v1/marketing/seckill', { signal });
+        return { ...data, receivedAt: Date.now() };
+      },
+      // Stock moves: a minute-old answer is refreshed when the page is looked at again.
+      staleTime: 60_000,
+    }),
+};
