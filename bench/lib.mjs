@@ -7,10 +7,10 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `apps/server/dist/main.js` on 127.0.0.1 with its own SQLite file (or the given env). */
-export async function startServer({ port, env = {} }) {
+/** Starts `apps/server/dist/main.js` on 127.0.0.1 with its own SQLite file (or the given env and node flags). */
+export async function startServer({ port, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+  const child = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -30,6 +30,18 @@ import { newsletterRoutes } from './modules/newsletter/routes.js';
 import { createNewsletterService } from './modules/newsletter/service.js';
 import { passengerRoutes } from './modules/passengers/routes.js';
 import { createPassengerService } from './modules/passengers/service.js';
+import { cartRoutes } from './modules/cart/routes.js';
+import { createCartService } from './modules/cart/service.js';
+import { couponRoutes } from './modules/coupons/routes.js';
+import { createCouponService } from './modules/coupons/service.js';
+import { createLineResolver } from './modules/orders/lines.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { createOrderService } from './modules/orders/service.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { createSandboxProvider } from './modules/payments/sandbox.js';
+import { createPaymentService } from './modules/payments/service.js';
+import { pointsRoutes } from './modules/points/routes.js';
+import { createPointsService } from './modules/points/service.js';
 import { visitorRoutes } from './modules/visitor/routes.js';
 import { registerAuth } from './platform/auth/require-member.js';
 import { createSessionStore } from './platform/auth/sessions.js';
@@ -49,6 +61,7 @@ import { createOutboxSmsProvider } from './platform/sms/sms.js';
 import { createThrottle } from './platform/throttle.js';
 import { seedDemoCatalog } from './seed/catalog/seed-catalog.js';
 import { seedDemoHotels } from './seed/hotels/seed-hotels.js';
+import { seedDemoCoupons } from './seed/coupons/seed-coupons.js';
 import { seedDemoData } from './seed/seed.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -154,6 +167,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const hotels = createHotelService({ db, catalog });
   const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog, hotels) });
+  const coupons = createCouponService({ db, catalog });
+  const points = createPointsService({ db, catalog });
   const identity = createIdentityService({
     db,
     config,
@@ -161,12 +176,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     throttle,
     mailer,
     sms,
-    // Coupons and points join these counts with the orders issue.
-    accountCounts: async (ctx, memberId) => ({ favoritesCount: await favourites.countFavourites(ctx, memberId) }),
+    accountCounts: async (ctx, memberId) => {
+      const [favoritesCount, couponsCount, integralCount] = await Promise.all([
+        favourites.countFavourites(ctx, memberId),
+        coupons.countCoupons(ctx, memberId),
+        points.countPoints(ctx, memberId),
+      ]);
+      return { favoritesCount, couponsCount, integralCount };
+    },
+    // Welcome coupons (docs/decisions-orders.md); a failure is logged, the completion stands.
+    onAccountCompleted: (ctx, memberId) =>
+      coupons.issueWelcomeCoupons(ctx, memberId).catch((err) => app.log.error({ err }, 'welcome coupons failed')),
   });
   identityRoutes(app, { identity });
   accountRoutes(app, { identity });
-  passengerRoutes(app, { passengers: createPassengerService({ db }) });
+  const passengers = createPassengerService({ db });
+  passengerRoutes(app, { passengers });
   favouriteRoutes(app, { favourites });
   newsletterRoutes(app, { newsletter: createNewsletterService({ db }) });
   const marketing = createMarketingService({ db, catalog });
@@ -175,6 +200,33 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   hotelRoutes(app, { hotels });
   searchHistoryRoutes(app, { searchHistory });
   marketingRoutes(app, { marketing });
+  const cart = createCartService({ db, catalog, hotels, pubsub });
+  // The sandbox provider notifies the shop through its HTTP route, as a real provider would.
+  const sandbox = createSandboxProvider({
+    db,
+    secret: config.paymentSandboxSecret,
+    deliver: () => (url, body, headers) => app.inject({ method: 'POST', url, payload: body, headers }),
+  });
+  const payments = createPaymentService({ db, providers: [sandbox.provider] });
+  const orders = createOrderService({
+    db,
+    lines: createLineResolver({ catalog, marketing, hotels, cart }),
+    cart,
+    coupons,
+    points,
+    passengers,
+    payments,
+    identity,
+    mailer,
+    throttle,
+    log: app.log,
+  });
+  cartRoutes(app, { cart });
+  orderRoutes(app, { orders, merchantSide: config.env !== 'production' });
+  await paymentRoutes(app, { orders, sandbox });
+  couponRoutes(app, { coupons });
+  pointsRoutes(app, { points });
+  startOrderSweep(app, orders.sweep, config.orderSweepMs);
   imageRoutes(app, { images, cacheDir: path.join(config.dataDir, 'image-cache') });
   await registerHub(app, { sessions, pubsub, limits: config.hub });
 
@@ -184,8 +236,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await seedDemoData({ merchants, images });
     await seedDemoCatalog({ db, images, catalog, marketing, searchHistory });
     await seedDemoHotels({ db, images, hotels });
+    await seedDemoCoupons({ db, coupons });
   }
   return app;
+}
+
+/**
+ * Every process sweeps expired and finished orders on a timer; the moves are conditional, so
+ * processes sweeping together never apply one twice. The timer stops before the database closes.
+ */
+function startOrderSweep(app: FastifyInstance, sweep: () => Promise<unknown>, everyMs: number) {
+  if (everyMs <= 0) return;
+  const timer = setInterval(() => {
+    sweep().catch((err) => app.log.error({ err }, 'order sweep failed'));
+  }, everyMs);
+  timer.unref();
+  app.addHook('preClose', async () => clearInterval(timer));
 }
 
 /**

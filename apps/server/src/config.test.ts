@@ -30,4 +30,13 @@ describe('loadConfig', () => {
   it('refuses the development transport key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('TRANSPORT_AES_KEY');
   });
+
+  it('refuses the development payment sandbox secret in production', () => {
+    const keys = { TRANSPORT_AES_KEY: 'prod-aes-key-16b', TRANSPORT_AES_IV: 'prod-aes-iv-16bb' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow('PAYMENT_SANDBOX_SECRET');
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', ...keys, PAYMENT_SANDBOX_SECRET: secret }).paymentSandboxSecret).toBe(
+      secret,
+    );
+  });
 });

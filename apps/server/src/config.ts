@@ -5,6 +5,8 @@ import type { HubLimits } from './realtime/hub.js';
 /** Dev defaults for the password transport key and IV (DESIGN §5); production must set its own. */
 const DEV_TRANSPORT_KEY = 'sf-dev-aes-key-1';
 const DEV_TRANSPORT_IV = 'sf-dev-aes-iv-01';
+/** Dev default of the sandbox payment provider's notification signing secret; production must set its own. */
+const DEV_PAYMENT_SANDBOX_SECRET = 'sf-dev-sandbox-payment-secret';
 
 const sixteenChars = (name: string) =>
   z
@@ -41,6 +43,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  PAYMENT_SANDBOX_SECRET: z
+    .string()
+    .min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters')
+    .default(DEV_PAYMENT_SANDBOX_SECRET),
 });
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -58,6 +64,10 @@ export type Config = {
   dataDir: string;
   logLevel: string;
   seedDemo: boolean;
+  /** HMAC-SHA256 secret the sandbox payment provider signs its notifications with. */
+  paymentSandboxSecret: string;
+  /** How often each process sweeps expired and finished orders (0 turns the timer off). */
+  orderSweepMs: number;
   /** Test-only overrides of the live hub's timings and limits (never read from the environment). */
   hub?: Partial<HubLimits>;
 };
@@ -80,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TRANSPORT_AES_KEY/TRANSPORT_AES_IV: set your own values in production',
     );
   }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX_SECRET === DEV_PAYMENT_SANDBOX_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: set your own value in production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -93,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === '1',
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    orderSweepMs: 60_000,
   };
 }
 

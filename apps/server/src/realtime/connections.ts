@@ -1,11 +1,13 @@
 import type { WebSocket } from 'ws';
 
 /**
- * One live connection of this process. Kept small and free of per-connection timers or closures
- * beyond the socket's own: the hub's one tick drives pings, timeouts and close deadlines.
+ * One live connection of this process. Kept small (the hub holds tens of thousands): no timers
+ * or closures of its own — the hub's one tick drives pings, timeouts and close deadlines — and
+ * times are whole milliseconds of the hub's clock, so they stay small integers.
  */
 export type Connection = {
-  id: string;
+  /** The negotiated id, or a number of this process when the client skipped negotiation. */
+  id: string | number;
   socket: WebSocket;
   merchantNumber: string;
   memberId: number;
@@ -18,55 +20,64 @@ export type Connection = {
   openedAt: number;
   lastReceivedAt: number;
   lastSentAt: number;
-  /** Token bucket of the per-connection message rate. */
+  /** Token bucket of the per-connection message rate, in thousandths of a message. */
   allowance: number;
   allowanceAt: number;
   /** When the server began closing it; the tick terminates it if the peer lingers. */
   closingSince: number | undefined;
 };
 
-const memberKey = (merchantNumber: string, memberId: number) => `${merchantNumber}:${memberId}`;
+/** One connection, or a set once a second one shares the key (most members have one). */
+type Slot = Connection | Set<Connection>;
 
-function addTo<K>(map: Map<K, Set<Connection>>, key: K, connection: Connection) {
-  const set = map.get(key);
-  if (set) set.add(connection);
-  else map.set(key, new Set([connection]));
+function addTo<K>(map: Map<K, Slot>, key: K, connection: Connection) {
+  const slot = map.get(key);
+  if (slot === undefined) map.set(key, connection);
+  else if (slot instanceof Set) slot.add(connection);
+  else map.set(key, new Set([slot, connection]));
 }
 
-function removeFrom<K>(map: Map<K, Set<Connection>>, key: K, connection: Connection) {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(connection);
-  if (set.size === 0) map.delete(key);
+function removeFrom<K>(map: Map<K, Slot>, key: K, connection: Connection) {
+  const slot = map.get(key);
+  if (slot === connection) map.delete(key);
+  else if (slot instanceof Set) {
+    slot.delete(connection);
+    if (slot.size === 1) map.set(key, slot.values().next().value as Connection);
+  }
 }
 
-const none: ReadonlySet<Connection> = new Set();
+const listOf = (slot: Slot | undefined): readonly Connection[] =>
+  slot === undefined ? [] : slot instanceof Set ? [...slot] : [slot];
 
-/** This process's connections, by id, by member of a merchant, and by session token hash. */
+/** This process's connections: all, by negotiated id, by member of a merchant, by session token hash. */
 export function createConnectionRegistry() {
-  const byId = new Map<string, Connection>();
-  const byMember = new Map<string, Set<Connection>>();
-  const byToken = new Map<string, Set<Connection>>();
+  const all = new Set<Connection>();
+  const byNegotiatedId = new Map<string, Connection>();
+  const byMember = new Map<string, Slot>();
+  const byToken = new Map<string, Slot>();
+  const memberKey = (merchantNumber: string, memberId: number) => `${merchantNumber}:${memberId}`;
 
   return {
     add(connection: Connection): void {
-      byId.set(connection.id, connection);
+      all.add(connection);
+      if (typeof connection.id === 'string') byNegotiatedId.set(connection.id, connection);
       addTo(byMember, memberKey(connection.merchantNumber, connection.memberId), connection);
       addTo(byToken, connection.tokenHash, connection);
     },
     remove(connection: Connection): void {
-      if (byId.get(connection.id) !== connection) return;
-      byId.delete(connection.id);
+      if (!all.delete(connection)) return;
+      if (typeof connection.id === 'string') byNegotiatedId.delete(connection.id);
       removeFrom(byMember, memberKey(connection.merchantNumber, connection.memberId), connection);
       removeFrom(byToken, connection.tokenHash, connection);
     },
-    has: (id: string): boolean => byId.has(id),
-    ofMember: (merchantNumber: string, memberId: number): ReadonlySet<Connection> =>
-      byMember.get(memberKey(merchantNumber, memberId)) ?? none,
-    ofToken: (tokenHash: string): ReadonlySet<Connection> => byToken.get(tokenHash) ?? none,
-    all: (): IterableIterator<Connection> => byId.values(),
+    has: (negotiatedId: string): boolean => byNegotiatedId.has(negotiatedId),
+    /** A snapshot: delivering may close connections and so change the registry. */
+    ofMember: (merchantNumber: string, memberId: number): readonly Connection[] =>
+      listOf(byMember.get(memberKey(merchantNumber, memberId))),
+    ofToken: (tokenHash: string): readonly Connection[] => listOf(byToken.get(tokenHash)),
+    all: (): IterableIterator<Connection> => all.values(),
     get size(): number {
-      return byId.size;
+      return all.size;
     },
   };
 }

@@ -831,3 +831,181 @@ function packageTitle(
 
 const byPriceType = (a: PackagePrice, b: PackagePrice) =>
   PRICE_TYPES.indexOf(a.priceType) - PRICE_TYPES.indexOf(b.priceType);
+
+// ── Bookings (orders and cart): packages as sold on a date, and the stock they hold ──────────
+
+/** A package as it is sold on one date: base prices in the product's currency and the day's stock. */
+export type BookablePackage = {
+  packageId: number;
+  productId: number;
+  productCode: string;
+  gcode: string;
+  title: string;
+  packageTitle: string;
+  image: string;
+  currency: string;
+  countryId: string;
+  categoryId: number;
+  tagIds: number[];
+  prices: PackagePrice[];
+};
+
+/** Ids of a visible product's package by codes. */
+export async function findPackageIdByCodes(
+  db: Db,
+  scope: CatalogScope,
+  code: string,
+  gcode: string,
+): Promise<number | undefined> {
+  const row = await visibleProducts(db, scope)
+    .innerJoin('packages as g', 'g.product_id', 'p.id')
+    .select('g.id')
+    .where('p.code', '=', code)
+    .where('g.gcode', '=', gcode)
+    .where('g.merchant_number', '=', scope.merchantNumber)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Visible packages by id with their product's texts, cover, tags and base prices (three statements). */
+export async function findBookablePackages(
+  db: Db,
+  scope: CatalogScope,
+  packageIds: readonly number[],
+): Promise<Map<number, BookablePackage>> {
+  if (packageIds.length === 0) return new Map();
+  const rows = await visibleProducts(db, scope)
+    .innerJoin('packages as g', 'g.product_id', 'p.id')
+    .innerJoin('package_prices as pp', 'pp.package_id', 'g.id')
+    .leftJoin('product_images as i', (j) => j.onRef('i.product_id', '=', 'p.id').on('i.sort', '=', 0))
+    .select([
+      'g.id',
+      'g.product_id',
+      'g.gcode',
+      'g.title_en_au',
+      'g.title_zh_cn',
+      'g.title_zh_tw',
+      'g.title_ko_kr',
+      'p.code',
+      'p.currency',
+      'p.country_id',
+      'p.category_id',
+      't.title',
+      'i.image',
+      'pp.price_type',
+      'pp.original_price',
+      'pp.current_price',
+    ])
+    .where('g.merchant_number', '=', scope.merchantNumber)
+    .where('g.id', 'in', [...new Set(packageIds)])
+    .execute();
+  const found = new Map<number, BookablePackage>();
+  for (const row of rows) {
+    let record = found.get(row.id);
+    if (!record) {
+      record = {
+        packageId: row.id,
+        productId: row.product_id,
+        productCode: row.code,
+        gcode: row.gcode,
+        title: row.title,
+        packageTitle: packageTitle(row, scope.language),
+        image: imageUrl(row.image ?? ''),
+        currency: row.currency,
+        countryId: row.country_id,
+        categoryId: row.category_id,
+        tagIds: [],
+        prices: [],
+      };
+      found.set(row.id, record);
+    }
+    record.prices.push({
+      priceType: row.price_type as PriceType,
+      price: row.current_price,
+      originalPrice: row.original_price,
+    });
+  }
+  const productIds = [...new Set([...found.values()].map((r) => r.productId))];
+  if (productIds.length > 0) {
+    const tags = await db
+      .selectFrom('product_tags')
+      .select(['product_id', 'tag_id'])
+      .where('product_id', 'in', productIds)
+      .execute();
+    for (const record of found.values()) {
+      record.tagIds = tags.filter((t) => t.product_id === record.productId).map((t) => t.tag_id);
+      record.prices.sort(byPriceType);
+    }
+  }
+  return found;
+}
+
+/** Calendar days (price factor and stock left) of packages on dates, keyed `packageId:date`. */
+export async function findCalendarDaysOf(
+  db: Db,
+  merchantNumber: string,
+  days: readonly { packageId: number; date: string }[],
+): Promise<Map<string, { priceFactor: number; stock: number }>> {
+  if (days.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('package_calendar as c')
+    .innerJoin('packages as g', 'g.id', 'c.package_id')
+    .select(['c.package_id', 'c.date', 'c.price_factor', 'c.stock'])
+    .where('g.merchant_number', '=', merchantNumber)
+    .where('c.package_id', 'in', [...new Set(days.map((d) => d.packageId))])
+    .where('c.date', 'in', [...new Set(days.map((d) => d.date))])
+    .execute();
+  return new Map(rows.map((r) => [`${r.package_id}:${r.date}`, { priceFactor: r.price_factor, stock: r.stock }]));
+}
+
+/**
+ * Takes `quantity` from a package's stock on a date, only when that much is left: one
+ * conditional UPDATE, so concurrent buyers never take more than there is (SQLite serialises
+ * writers; PostgreSQL locks the row and re-checks the condition). Answers whether it was taken.
+ */
+export async function takeCalendarStock(
+  db: Db,
+  merchantNumber: string,
+  hold: { packageId: number; date: string; quantity: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('package_calendar')
+    .set((eb) => ({ stock: eb('stock', '-', hold.quantity) }))
+    .where('package_id', '=', hold.packageId)
+    .where('date', '=', hold.date)
+    .where('stock', '>=', hold.quantity)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('packages as g')
+          .select('g.id')
+          .where('g.id', '=', hold.packageId)
+          .where('g.merchant_number', '=', merchantNumber),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives stock back to a package's date (an expired, cancelled or refunded booking). */
+export async function returnCalendarStock(
+  db: Db,
+  merchantNumber: string,
+  hold: { packageId: number; date: string; quantity: number },
+): Promise<void> {
+  await db
+    .updateTable('package_calendar')
+    .set((eb) => ({ stock: eb('stock', '+', hold.quantity) }))
+    .where('package_id', '=', hold.packageId)
+    .where('date', '=', hold.date)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('packages as g')
+          .select('g.id')
+          .where('g.id', '=', hold.packageId)
+          .where('g.merchant_number', '=', merchantNumber),
+      ),
+    )
+    .execute();
+}

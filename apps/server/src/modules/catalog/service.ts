@@ -42,6 +42,12 @@ import {
   findVisibleProductIds,
   insertProducts,
   upsertExchangeRates,
+  findBookablePackages,
+  findCalendarDaysOf,
+  findPackageIdByCodes,
+  returnCalendarStock,
+  takeCalendarStock,
+  type BookablePackage,
   type CalendarPatternDay,
   type CatalogScope,
   type SourceCard,
@@ -359,7 +365,62 @@ export function createCatalogService({
     await cache.delete(ratesKey(merchantNumber));
   }
 
+  // ── Bookings: the door the cart and orders use ──────────────────────────────────────────
+
+  /** The package id of a visible product's package by codes; 3004 when the visitor cannot buy it. */
+  async function findPackageId(ctx: RequestContext, code: string, gcode: string): Promise<number> {
+    checkCode(code);
+    const id = await findPackageIdByCodes(db, scopeOf(ctx), code, gcode);
+    if (id === undefined) throw new AppError('notFound', `Product ${code} has no package ${gcode}`, 'gcode');
+    return id;
+  }
+
+  /**
+   * Packages as sold on dates, for the cart and orders: product texts, tags and base prices (the
+   * product's currency), the day's price factor and stock left, and "today" where the product is.
+   * Packages the visitor may not see are left out.
+   */
+  async function getBookablePackages(
+    ctx: RequestContext,
+    lines: readonly { packageId: number; date: string }[],
+  ): Promise<Map<number, BookablePackage & { today: string; days: Map<string, CalendarDayInfo> }>> {
+    const scope = scopeOf(ctx);
+    const [packages, days] = await Promise.all([
+      findBookablePackages(
+        db,
+        scope,
+        lines.map((l) => l.packageId),
+      ),
+      findCalendarDaysOf(db, scope.merchantNumber, lines),
+    ]);
+    return new Map(
+      [...packages].map(([id, pkg]) => {
+        const own = new Map<string, CalendarDayInfo>();
+        for (const line of lines) {
+          const day = days.get(`${id}:${line.date}`);
+          if (line.packageId === id && day) own.set(line.date, day);
+        }
+        return [id, { ...pkg, today: todayIn(pkg.countryId), days: own }];
+      }),
+    );
+  }
+
+  /**
+   * Holds `quantity` of a package's stock on a date inside the caller's transaction; false when
+   * less is left (never oversold, whatever the concurrency).
+   */
+  const holdCalendarStock = (trx: Db, merchantNumber: string, hold: CalendarHold) =>
+    takeCalendarStock(trx, merchantNumber, hold);
+
+  /** Gives held stock back inside the caller's transaction. */
+  const releaseCalendarStock = (trx: Db, merchantNumber: string, hold: CalendarHold) =>
+    returnCalendarStock(trx, merchantNumber, hold);
+
   return {
+    findPackageId,
+    getBookablePackages,
+    holdCalendarStock,
+    releaseCalendarStock,
     listProducts,
     getProductDetail,
     getPackageCalendar,
@@ -377,6 +438,11 @@ export function createCatalogService({
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** A day of a package's calendar: price as a percentage of the base prices, and stock left. */
+export type CalendarDayInfo = { priceFactor: number; stock: number };
+export type CalendarHold = { packageId: number; date: string; quantity: number };
+export type { BookablePackage };
 
 function scopeOf(ctx: RequestContext): CatalogScope {
   return {

@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '@storefront/contracts';
-import { PostgresAdapter, sql } from 'kysely';
+import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
+import type { Database } from '../../platform/db/schema.js';
 import type { ChildBand, HotelDraft } from './service.js';
 
 /** Whose hotels a query reads, and in which language. */
@@ -576,4 +577,56 @@ export async function insertHotels(
     ),
   );
   return hotelIds;
+}
+
+// ── Bookings (orders): rooms held per night ──────────────────────────────────────────────────
+
+/** A room type of the merchant's hotel, for a booking's merchant check. */
+function roomTypeOfMerchant(merchantNumber: string, roomTypeId: number) {
+  return (eb: ExpressionBuilder<Database, 'hotel_room_nights'>) =>
+    eb.exists(
+      eb
+        .selectFrom('hotel_room_types as rt')
+        .innerJoin('hotels as h', 'h.id', 'rt.hotel_id')
+        .select('rt.id')
+        .where('rt.id', '=', roomTypeId)
+        .where('h.merchant_number', '=', merchantNumber),
+    );
+}
+
+/**
+ * Takes `rooms` of a room type on every night of `dates`, only when each night has that many
+ * left: one conditional UPDATE, which must touch every night (the caller's transaction rolls
+ * back otherwise). Concurrent bookings never take more rooms than there are.
+ */
+export async function takeRoomNights(
+  db: Db,
+  merchantNumber: string,
+  hold: { roomTypeId: number; dates: readonly string[]; rooms: number },
+): Promise<boolean> {
+  if (hold.dates.length === 0) return false;
+  const result = await db
+    .updateTable('hotel_room_nights')
+    .set((eb) => ({ allotment: eb('allotment', '-', hold.rooms) }))
+    .where('room_type_id', '=', hold.roomTypeId)
+    .where('date', 'in', [...hold.dates])
+    .where('allotment', '>=', hold.rooms)
+    .where(roomTypeOfMerchant(merchantNumber, hold.roomTypeId))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === hold.dates.length;
+}
+
+export async function returnRoomNights(
+  db: Db,
+  merchantNumber: string,
+  hold: { roomTypeId: number; dates: readonly string[]; rooms: number },
+): Promise<void> {
+  if (hold.dates.length === 0) return;
+  await db
+    .updateTable('hotel_room_nights')
+    .set((eb) => ({ allotment: eb('allotment', '+', hold.rooms) }))
+    .where('room_type_id', '=', hold.roomTypeId)
+    .where('date', 'in', [...hold.dates])
+    .where(roomTypeOfMerchant(merchantNumber, hold.roomTypeId))
+    .execute();
 }

@@ -56,6 +56,8 @@ export function createIdentityService(deps: {
   mailer: Mailer;
   sms: SmsProvider;
   accountCounts?: AccountCounts;
+  /** Called after an account is completed (the coupons module issues welcome coupons). */
+  onAccountCompleted?: (ctx: RequestContext, memberId: number) => Promise<void>;
 }) {
   const { db, config, sessions, throttle } = deps;
 
@@ -232,6 +234,7 @@ export function createIdentityService(deps: {
       completed_at: now,
       updated_at: now,
     });
+    await deps.onAccountCompleted?.(ctx, member.id);
   }
 
   async function loadAccount(ctx: RequestContext, member: AuthenticatedMember): Promise<Account> {
@@ -365,6 +368,8 @@ export function createIdentityService(deps: {
 
   return {
     sendCode,
+    checkCode,
+    spendCode,
     loginWithCode,
     loginWithPassword,
     logout,

@@ -1,4 +1,5 @@
 import type { Banner, PriceType } from '@storefront/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
 
 export type BannerPlacement = 'home' | 'plan';
@@ -127,5 +128,101 @@ export async function insertSeckillSales(
         end_at: s.endAt,
       })),
     )
+    .execute();
+}
+
+// ── Flash-sale purchases (orders) ────────────────────────────────────────────────────────────
+
+/** One flash sale of the merchant by id. */
+export async function findSeckillSale(db: Db, merchantNumber: string, id: number): Promise<SeckillSale | undefined> {
+  const r = await db
+    .selectFrom('seckill_sales')
+    .select(['id', 'product_id', 'package_id', 'price_type', 'sale_price', 'stock', 'sold', 'start_at', 'end_at'])
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    productId: r.product_id,
+    packageId: r.package_id,
+    priceType: r.price_type as PriceType,
+    salePrice: Number(r.sale_price),
+    stock: r.stock,
+    sold: r.sold,
+    startAt: r.start_at,
+    endAt: r.end_at,
+  };
+}
+
+/**
+ * Sells `quantity` of a running sale when that much is left: one conditional UPDATE, so a burst
+ * of buyers takes exactly the stock (SQLite serialises writers; PostgreSQL locks the row and
+ * re-checks the condition). Answers whether it was taken.
+ */
+export async function takeSeckillStock(
+  db: Db,
+  merchantNumber: string,
+  take: { saleId: number; quantity: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('seckill_sales')
+    .set((eb) => ({ sold: eb('sold', '+', take.quantity) }))
+    .where('id', '=', take.saleId)
+    .where('merchant_number', '=', merchantNumber)
+    .where((eb) => eb(eb('sold', '+', take.quantity), '<=', eb.ref('stock')))
+    .where('start_at', '<=', take.now)
+    .where('end_at', '>', take.now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function returnSeckillStock(
+  db: Db,
+  merchantNumber: string,
+  give: { saleId: number; quantity: number },
+): Promise<void> {
+  await db
+    .updateTable('seckill_sales')
+    .set((eb) => ({ sold: eb('sold', '-', give.quantity) }))
+    .where('id', '=', give.saleId)
+    .where('merchant_number', '=', merchantNumber)
+    .where('sold', '>=', give.quantity)
+    .execute();
+}
+
+/**
+ * Counts `quantity` more units of a sale against a member, only while they stay within `limit`
+ * (an upsert with a condition: concurrent requests of one member cannot pass it together).
+ */
+export async function addSeckillPurchase(
+  db: Db,
+  purchase: { saleId: number; memberId: number; quantity: number; limit: number },
+): Promise<boolean> {
+  if (purchase.quantity > purchase.limit) return false;
+  const row = await db
+    .insertInto('seckill_purchases')
+    .values({ sale_id: purchase.saleId, member_id: purchase.memberId, quantity: purchase.quantity })
+    .onConflict((oc) =>
+      oc
+        .columns(['sale_id', 'member_id'])
+        .doUpdateSet({ quantity: sql<number>`seckill_purchases.quantity + ${purchase.quantity}` })
+        .where(sql<number>`seckill_purchases.quantity + ${purchase.quantity}`, '<=', purchase.limit),
+    )
+    .returning('quantity')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function removeSeckillPurchase(
+  db: Db,
+  purchase: { saleId: number; memberId: number; quantity: number },
+): Promise<void> {
+  await db
+    .updateTable('seckill_purchases')
+    .set((eb) => ({ quantity: eb('quantity', '-', purchase.quantity) }))
+    .where('sale_id', '=', purchase.saleId)
+    .where('member_id', '=', purchase.memberId)
+    .where('quantity', '>=', purchase.quantity)
     .execute();
 }

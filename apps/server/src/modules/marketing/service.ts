@@ -1,15 +1,22 @@
 import type { Banner, SeckillItem, SeckillList } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
+import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { CatalogService } from '../catalog/service.js';
 import {
+  addSeckillPurchase,
   findActiveBanners,
+  findSeckillSale,
   findSeckillSales,
+  removeSeckillPurchase,
+  returnSeckillStock,
+  takeSeckillStock,
   insertBanners,
   insertSeckillSales,
   type BannerDraft,
   type BannerPlacement,
   type SeckillDraft,
+  type SeckillSale,
 } from './repo.js';
 
 /** Flash sales are announced this long before they start. */
@@ -77,8 +84,42 @@ export function createMarketingService({ db, catalog }: { db: Db; catalog: Catal
     await insertSeckillSales(trx, merchantNumber, content.seckill);
   }
 
-  return { listBanners, listSeckill, importMarketing };
+  // ── Flash-sale purchases: the door orders use ──────────────────────────────────────────────
+
+  /** A flash sale of the shop by id (any state); 3004 when there is none. */
+  async function getSeckillSale(ctx: RequestContext, id: number): Promise<SeckillSale> {
+    const sale = await findSeckillSale(db, ctx.merchant.number, id);
+    if (!sale) throw new AppError('notFound', `No flash sale ${id} in this shop`, 'seckillId');
+    return sale;
+  }
+
+  /**
+   * Holds units of a running sale for a member inside the caller's transaction: 'limit' when the
+   * member would pass the per-member limit, 'soldout' when less is left (or the sale just ended).
+   */
+  async function holdSeckill(
+    trx: Db,
+    merchantNumber: string,
+    hold: { saleId: number; memberId: number; quantity: number; limit: number; now: string },
+  ): Promise<'held' | 'limit' | 'soldout'> {
+    if (!(await addSeckillPurchase(trx, hold))) return 'limit';
+    if (!(await takeSeckillStock(trx, merchantNumber, hold))) return 'soldout';
+    return 'held';
+  }
+
+  /** Gives a member's held units back inside the caller's transaction. */
+  async function releaseSeckill(
+    trx: Db,
+    merchantNumber: string,
+    hold: { saleId: number; memberId: number; quantity: number },
+  ): Promise<void> {
+    // The member's row first, as `holdSeckill` does: concurrent transactions lock in one order.
+    await removeSeckillPurchase(trx, hold);
+    await returnSeckillStock(trx, merchantNumber, hold);
+  }
+
+  return { listBanners, listSeckill, importMarketing, getSeckillSale, holdSeckill, releaseSeckill };
 }
 
 export type MarketingService = ReturnType<typeof createMarketingService>;
-export type { BannerDraft, SeckillDraft };
+export type { BannerDraft, SeckillDraft, SeckillSale };

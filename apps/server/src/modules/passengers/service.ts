@@ -90,7 +90,15 @@ export function createPassengerService(deps: { db: Db }) {
     return found;
   }
 
-  return { listPassengers, addPassenger, updatePassenger, removePassenger };
+  /** A member's travellers by id, in the order asked (orders); 3004 unless every one is theirs. */
+  async function getPassengers(ctx: RequestContext, memberId: number, ids: readonly number[]): Promise<Passenger[]> {
+    const owner = { merchantNumber: ctx.merchant.number, memberId };
+    const found = await Promise.all(ids.map((id) => repo.findPassenger(db, owner, id)));
+    if (found.some((p) => p === undefined)) throw notFound();
+    return found as Passenger[];
+  }
+
+  return { listPassengers, addPassenger, updatePassenger, removePassenger, getPassengers };
 }
 
 export type PassengerService = ReturnType<typeof createPassengerService>;

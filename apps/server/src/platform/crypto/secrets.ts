@@ -34,3 +34,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * A public, unguessable code of `length` base32 characters (5 random bits each, from a CSPRNG):
+ * order codes (20 characters, 100 bits), payment trade numbers and supplement ids.
+ */
+export function newPublicCode(length: number): string {
+  const bytes = randomBytes(length);
+  let code = '';
+  for (let i = 0; i < length; i++) code += BASE32[(bytes[i] as number) & 31];
+  return code;
+}

@@ -356,6 +356,236 @@ export interface HotelRateNightTable {
   price: number;
 }
 
+/** Cart, orders, payments, coupons, points (migration 0006). Money is bigint minor units; JSON as text. */
+export interface CartItemTable {
+  id: Generated<number>;
+  merchant_number: string;
+  member_id: number;
+  kind: string;
+  product_id: number | null;
+  package_id: number | null;
+  hotel_id: number | null;
+  room_type_id: number | null;
+  rate_plan_id: number | null;
+  travel_date: string;
+  end_date: Generated<string>;
+  /** JSON object: count per price type. */
+  quantities: string;
+  /** JSON list of hotel rooms ({adultNum, childNum, childAges}). */
+  rooms: Generated<string>;
+  /** The product's or hotel's own currency, which `snapshot_amount` is in. */
+  currency: string;
+  snapshot_amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  merchant_number: string;
+  ocode: string;
+  member_id: number | null;
+  status: string;
+  status_before_refund: string | null;
+  currency: string;
+  language: string;
+  subtotal: number;
+  coupon_discount: Generated<number>;
+  member_coupon_id: number | null;
+  coupon_title: Generated<string>;
+  points_used: Generated<number>;
+  points_discount: Generated<number>;
+  points_to_earn: Generated<number>;
+  points_earned: Generated<number>;
+  total: number;
+  /** JSON {lastName, firstName, email, phone, country}. */
+  contact: string;
+  contact_email: string;
+  /** JSON list of travellers. */
+  travellers: string;
+  remark: Generated<string>;
+  instant: number;
+  source: string;
+  request_key: string | null;
+  first_travel_date: string;
+  last_travel_date: string;
+  expires_at: string;
+  paid_at: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  sort: number;
+  kind: string;
+  product_id: number | null;
+  package_id: number | null;
+  seckill_id: number | null;
+  hotel_id: number | null;
+  room_type_id: number | null;
+  rate_plan_id: number | null;
+  product_code: Generated<string>;
+  gcode: Generated<string>;
+  title: string;
+  package_title: string;
+  image: string;
+  country_id: string;
+  category_id: number;
+  travel_date: string;
+  end_date: Generated<string>;
+  original_date: Generated<string>;
+  quantities: string;
+  rooms: Generated<string>;
+  /** JSON object: unit price per price type (or per room and stay), order currency. */
+  unit_prices: string;
+  amount: number;
+  instant: number;
+  double_points: number;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  note: Generated<string>;
+  created_at: string;
+}
+
+export interface OrderAccessTokenTable {
+  token_hash: string;
+  order_id: number;
+  expires_at: string;
+}
+
+export interface OrderSupplementTable {
+  id: Generated<number>;
+  order_id: number;
+  payid: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: string;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  merchant_number: string;
+  order_id: number;
+  supplement_id: number | null;
+  kind: string;
+  provider: string;
+  merchant_trade_number: string;
+  amount: number;
+  currency: string;
+  status: string;
+  provider_trade_no: string | null;
+  return_token_hash: string;
+  created_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+}
+
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  notification_id: string;
+  merchant_trade_number: string;
+  body: string;
+  result: string;
+  received_at: string;
+}
+
+export interface SandboxCheckoutTable {
+  id: string;
+  merchant_trade_number: string;
+  amount: number;
+  currency: string;
+  description: string;
+  return_url: string;
+  notify_path: string;
+  status: string;
+  provider_trade_no: string | null;
+  refunded_amount: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CouponTemplateTable {
+  id: Generated<number>;
+  merchant_number: string;
+  /** JSON object: title per site language. */
+  titles: string;
+  kind: string;
+  /** Fixed: minor units of `currency`; percent: 1–100. */
+  value: number;
+  currency: string;
+  min_spend: Generated<number>;
+  max_discount: number | null;
+  /** JSON list of category group ids; [] means every product. */
+  category_ids: Generated<string>;
+  /** Days a coupon stays valid after it is issued (else valid_from/valid_to). */
+  valid_days: number | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  welcome: Generated<number>;
+  created_at: string;
+}
+
+export interface MemberCouponTable {
+  id: Generated<number>;
+  merchant_number: string;
+  member_id: number;
+  template_id: number;
+  status: string;
+  valid_from: string;
+  valid_to: string;
+  issue_key: string | null;
+  order_id: number | null;
+  used_at: string | null;
+  issued_at: string;
+}
+
+export interface PointsAccountTable {
+  merchant_number: string;
+  member_id: number;
+  balance: number;
+  updated_at: string;
+}
+
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  merchant_number: string;
+  member_id: number;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  order_id: number | null;
+  ocode: Generated<string>;
+  created_at: string;
+}
+
+export interface PointsRuleTable {
+  merchant_number: string;
+  currency: string;
+  earn_per_unit: number;
+  step: number;
+  step_value: number;
+  max_redeem_percent: number;
+}
+
+export interface SeckillPurchaseTable {
+  sale_id: number;
+  member_id: number;
+  quantity: number;
+}
+
 export interface Database {
   merchants: MerchantTable;
   images: ImageTable;
@@ -390,4 +620,19 @@ export interface Database {
   hotel_room_nights: HotelRoomNightTable;
   hotel_rate_plans: HotelRatePlanTable;
   hotel_rate_nights: HotelRateNightTable;
+  cart_items: CartItemTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_events: OrderEventTable;
+  order_access_tokens: OrderAccessTokenTable;
+  order_supplements: OrderSupplementTable;
+  payments: PaymentTable;
+  payment_notifications: PaymentNotificationTable;
+  sandbox_checkouts: SandboxCheckoutTable;
+  coupon_templates: CouponTemplateTable;
+  member_coupons: MemberCouponTable;
+  points_accounts: PointsAccountTable;
+  points_ledger: PointsLedgerTable;
+  points_rules: PointsRuleTable;
+  seckill_purchases: SeckillPurchaseTable;
 }

@@ -27,7 +27,7 @@ export function Pagination({ page, pageCount, hrefOf }: Props) {
               <span className="max-sm:sr-only">{t('catalog.paging.previous')}</span>
             </Link>
           ) : (
-            <span className={cn(item, 'text-slate-400')} aria-hidden="true">
+            <span className={cn(item, 'text-slate-500')} aria-hidden="true">
               <ChevronLeftIcon className="size-4" />
               <span className="max-sm:sr-only">{t('catalog.paging.previous')}</span>
             </span>
@@ -58,7 +58,7 @@ export function Pagination({ page, pageCount, hrefOf }: Props) {
               <ChevronRightIcon className="size-4" />
             </Link>
           ) : (
-            <span className={cn(item, 'text-slate-400')} aria-hidden="true">
+            <span className={cn(item, 'text-slate-500')} aria-hidden="true">
               <span className="max-sm:sr-only">{t('catalog.paging.next')}</span>
               <ChevronRightIcon className="size-4" />
             </span>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../api/client';
 import { memberQueries } from '../../api/member-queries';
 import { useUserStore } from '../../app/user-store';
+import { resetHotelSearch } from '../hotels/hotel-search-store';
 import { ERROR_CODES, LIMITS } from '@storefront/contracts';
 
 export const SEARCH_UPLOAD_PATH = '/v1/operation/upload/search/record';
@@ -69,6 +70,7 @@ export async function logIn(token: string, queryClient: QueryClient): Promise<vo
 export async function logOut(queryClient: QueryClient): Promise<void> {
   const token = useUserStore.getState().token;
   useUserStore.getState().logout();
+  resetHotelSearch();
   queryClient.removeQueries({ queryKey: memberQueries.all() });
   if (!token) return;
   try {

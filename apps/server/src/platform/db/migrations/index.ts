@@ -4,6 +4,7 @@ import * as m0002 from './0002-identity.js';
 import * as m0003 from './0003-catalog.js';
 import * as m0004 from './0004-member-lists.js';
 import * as m0005 from './0005-hotels.js';
+import * as m0006 from './0006-orders.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-catalog': m0003,
   '0004-member-lists': m0004,
   '0005-hotels': m0005,
+  '0006-orders': m0006,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,246 @@
+import {
+  changeDateRequest,
+  createOrderRequest,
+  envelope,
+  ok,
+  orderCodeParams,
+  orderDetail,
+  orderPage,
+  orderPageRequest,
+  orderQuote,
+  orderQuoteRequest,
+  orderWithAccess,
+  refundRequest,
+  supplementRequest,
+  visitorQueryRequest,
+  visitorSendCodeRequest,
+} from '@storefront/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireMember, type AuthenticatedMember } from '../../platform/auth/require-member.js';
+import type { OrderAccess, OrderService } from './service.js';
+
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+
+const security = [{ bearer: [] }];
+const member = (m: AuthenticatedMember | null) => m as AuthenticatedMember;
+
+/**
+ * preHandler of calls open to visitors: a request without a token is a visitor's; one with a
+ * token must carry a valid one (1005/1006 otherwise), so an expired session is never silently
+ * turned into a guest checkout.
+ */
+export async function memberIfTokenSent(request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization) await requireMember(request);
+}
+
+/** Who is asking: the member, and a visitor's order token from `x-order-token`. */
+export function accessOf(request: FastifyRequest): OrderAccess {
+  const header = request.headers[ORDER_TOKEN_HEADER];
+  const token = (Array.isArray(header) ? header[0] : header)?.trim();
+  return { member: request.member, orderToken: token || undefined };
+}
+
+/** Orders: quote, create, list, detail, cancel, date change, refund request, visitor lookup. */
+export function orderRoutes(
+  app: FastifyInstance,
+  { orders, merchantSide }: { orders: OrderService; merchantSide: boolean },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const visitorOrMember = memberIfTokenSent;
+  const tokenNote = 'Members send their bearer token; visitors the `x-order-token` the order was created with.';
+
+  r.post(
+    '/api/v1/order/quote',
+    {
+      preHandler: visitorOrMember,
+      schema: {
+        tags,
+        summary: 'Price an order form (or selected cart lines) with a coupon and points, before submitting it',
+        body: orderQuoteRequest,
+        response: { 200: envelope(orderQuote) },
+      },
+    },
+    async (request) => ok(await orders.quoteOrder(request.ctx, request.member, request.body)),
+  );
+
+  r.post(
+    '/api/v1/order/create',
+    {
+      preHandler: visitorOrMember,
+      schema: {
+        tags,
+        summary:
+          'Create an order (pending payment for 30 minutes; stock is held). Visitors may order: they get an accessToken for x-order-token',
+        body: createOrderRequest,
+        response: { 200: envelope(orderWithAccess) },
+      },
+    },
+    async (request) => ok(await orders.createOrder(request.ctx, request.member, request.body, request.ip)),
+  );
+
+  r.post(
+    '/api/v1/order/pagging',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'The member’s orders, newest first, optionally of some statuses',
+        body: orderPageRequest,
+        response: { 200: envelope(orderPage) },
+      },
+    },
+    async (request) => ok(await orders.listOrders(request.ctx, member(request.member), request.body)),
+  );
+
+  r.get(
+    '/api/v1/order/detail/:ocode',
+    {
+      preHandler: visitorOrMember,
+      schema: {
+        tags,
+        summary: `An order with its lines, travellers, supplements, history and allowed actions. ${tokenNote}`,
+        params: orderCodeParams,
+        response: { 200: envelope(orderDetail) },
+      },
+    },
+    async (request) => ok(await orders.getOrder(request.ctx, accessOf(request), request.params.ocode)),
+  );
+
+  r.post(
+    '/api/v1/order/cancel/:ocode',
+    {
+      preHandler: visitorOrMember,
+      schema: {
+        tags,
+        summary: `Cancel an unpaid order (its stock, coupon and points go back). ${tokenNote}`,
+        params: orderCodeParams,
+        response: { 200: envelope(orderDetail) },
+      },
+    },
+    async (request) => ok(await orders.cancelOrder(request.ctx, accessOf(request), request.params.ocode)),
+  );
+
+  r.post(
+    '/api/v1/order/change-date/:ocode',
+    {
+      preHandler: visitorOrMember,
+      schema: {
+        tags,
+        summary: `Change a line’s travel date: once, at least 21 days before travel; a dearer date adds a supplementary payment. ${tokenNote}`,
+        params: orderCodeParams,
+        body: changeDateRequest,
+        response: { 200: envelope(orderDetail) },
+      },
+    },
+    async (request) => ok(await orders.changeDate(request.ctx, accessOf(request), request.params.ocode, request.body)),
+  );
+
+  r.post(
+    '/api/v1/order/refund/:ocode',
+    {
+      preHandler: visitorOrMember,
+      schema: {
+        tags,
+        summary: `Ask for a refund of a paid order before its travel date. ${tokenNote}`,
+        params: orderCodeParams,
+        body: refundRequest,
+        response: { 200: envelope(orderDetail) },
+      },
+    },
+    async (request) =>
+      ok(await orders.requestRefund(request.ctx, accessOf(request), request.params.ocode, request.body.reason)),
+  );
+
+  r.post(
+    '/api/v1/order/visitor/send-code',
+    {
+      schema: {
+        tags,
+        summary:
+          'Email a lookup code to an order’s contact address. Answers the same whether or not the order and email match',
+        body: visitorSendCodeRequest,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await orders.sendVisitorCode(request.ctx, request.body, request.ip);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/api/v1/order/visitor/query',
+    {
+      schema: {
+        tags,
+        summary: 'Find an order by code, contact email and the emailed code; answers it with an accessToken',
+        body: visitorQueryRequest,
+        response: { 200: envelope(orderWithAccess) },
+      },
+    },
+    async (request) => ok(await orders.queryVisitorOrder(request.ctx, request.body)),
+  );
+
+  if (!merchantSide) return;
+
+  // Merchant side: registered only outside production, until a merchant console with staff
+  // accounts exists (docs/decisions-orders.md).
+  const merchantTags = ['orders (merchant side, development only)'];
+
+  r.post(
+    '/api/v1/order/supplement/:ocode',
+    {
+      schema: {
+        tags: merchantTags,
+        summary: 'Development only: ask for a supplementary payment on a paid order (answers its payid)',
+        params: orderCodeParams,
+        body: supplementRequest,
+        response: { 200: envelope(z.object({ payid: z.string(), order: orderDetail })) },
+      },
+    },
+    async (request) => ok(await orders.addSupplement(request.ctx, request.params.ocode, request.body)),
+  );
+
+  r.post(
+    '/api/v1/order/merchant/confirm/:ocode',
+    {
+      schema: {
+        tags: merchantTags,
+        summary: 'Development only: the supplier confirms an order awaiting confirmation',
+        params: orderCodeParams,
+        response: { 200: envelope(orderDetail) },
+      },
+    },
+    async (request) => ok(await orders.confirmOrder(request.ctx, request.params.ocode)),
+  );
+
+  r.post(
+    '/api/v1/order/merchant/refund/:ocode',
+    {
+      schema: {
+        tags: merchantTags,
+        summary: 'Development only: approve (refund) or refuse a refund request',
+        params: orderCodeParams,
+        body: z.object({ approve: z.boolean() }),
+        response: { 200: envelope(orderDetail) },
+      },
+    },
+    async (request) => ok(await orders.decideRefund(request.ctx, request.params.ocode, request.body.approve)),
+  );
+
+  r.post(
+    '/api/dev/orders/sweep',
+    {
+      schema: {
+        tags: merchantTags,
+        summary: 'Development only: run the expiry and completion sweep now',
+        response: { 200: envelope(z.object({ expired: z.number().int(), completed: z.number().int() })) },
+      },
+    },
+    async () => ok(await orders.sweep()),
+  );
+}
