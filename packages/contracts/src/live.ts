@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
 /**
  * The live connection (spec §3, §7): a SignalR hub speaking the JSON hub protocol, version 1,
- * over WebSocket. Server and web share these names.
+ * over WebSocket. Server and web share these names (zod-free, so the web's chunks stay small).
  */
 export const LIVE_HUB_PATH = '/hubs/online';
 
@@ -24,11 +22,17 @@ export const LIVE_MESSAGE_KEYS = {
 } as const;
 
 /** Every live message: a key and its data. */
-export const liveMessage = z.object({ MessageKey: z.string().min(1).max(64), Data: z.unknown() });
-export type LiveMessage = z.infer<typeof liveMessage>;
-
+export type LiveMessage = { MessageKey: string; Data: unknown };
 export type UpdateCartNumMessage = { MessageKey: 'UpdateCartNum'; Data: number };
 export type ForceOfflineMessage = { MessageKey: 'ForceOffline'; Data: { reason: string } };
 
-/** Minutes from UTC the way browsers report them (`Date#getTimezoneOffset`): -480 is UTC+8. */
-export const liveTimezone = z.coerce.number().int().min(-840).max(840);
+/**
+ * Minutes from UTC the way browsers report them (`Date#getTimezoneOffset`, -480 is UTC+8), from
+ * the `timezone` query text or a number; undefined unless a whole number from -840 to 840.
+ */
+export function parseLiveTimezone(value: unknown): number | undefined {
+  const minutes = typeof value === 'string' && /^-?\d{1,3}$/.test(value.trim()) ? Number(value) : value;
+  return typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= -840 && minutes <= 840
+    ? minutes
+    : undefined;
+}

@@ -11,7 +11,7 @@ import {
   LIVE_MESSAGE_KEYS,
   businessNumberSchema,
   errorEnvelope,
-  liveTimezone,
+  parseLiveTimezone,
   type ErrorName,
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -213,13 +213,12 @@ export async function registerHub(
       const ended = ERROR_CODES.sessionEnded;
       return refuseUpgrade(socket, ended.status, ended.code, 'Your session has ended; please log in again');
     }
-    const timezone = liveTimezone.safeParse(query.get('timezone') ?? undefined);
     socket.off('error', ignore);
     wss.handleUpgrade(request, socket, head, (ws) =>
       accept(ws, {
         ...admission,
         id: id ?? ++connectionNumber,
-        timezone: timezone.success ? timezone.data : undefined,
+        timezone: parseLiveTimezone(query.get('timezone')),
       }),
     );
   }
@@ -559,11 +558,11 @@ const CLIENT_MESSAGES = new Map<
   [
     LIVE_MESSAGE_KEYS.timezone,
     (connection, data) => {
-      const timezone = liveTimezone.safeParse(data);
-      if (typeof data !== 'number' || !timezone.success) {
+      const timezone = typeof data === 'number' ? parseLiveTimezone(data) : undefined;
+      if (timezone === undefined) {
         return { error: 'Timezone Data must be whole minutes from UTC between -840 and 840, e.g. -480.' };
       }
-      connection.timezone = timezone.data;
+      connection.timezone = timezone;
       return { result: true };
     },
   ],
