@@ -27,8 +27,11 @@ export type UserProfile = {
 
 type UserData = UserProfile & {
   token: string;
-  /** Live-connection data; cartNumber is the one server value mirrored here (STYLE §2.11). */
-  socketMsg: { cartNumber: number };
+  /**
+   * Live-connection data; cartNumber is the one server value mirrored here (STYLE §2.11). Other
+   * pushed ReceiveMessage payloads are kept by MessageKey (spec §4: their shapes are not shown).
+   */
+  socketMsg: { cartNumber: number; received?: Record<string, unknown> };
   /** When the login expires locally (7 days after login); null while logged out. */
   cacheEndTime: number | null;
   searchHs: string[];
@@ -40,6 +43,8 @@ type UserState = UserData & {
   startSession: (token: string, now?: number) => void;
   setProfile: (profile: Partial<UserProfile>) => void;
   setCartNumber: (cartNumber: number) => void;
+  /** Keeps a pushed ReceiveMessage payload by its MessageKey; ignored while logged out. */
+  storeSocketMessage: (messageKey: string, data: unknown) => void;
   /** Ends the session locally: token, profile, cart count and local search history go. */
   logout: () => void;
 };
@@ -78,12 +83,25 @@ export const useUserStore = create<UserState>()(
       setProfile: (profile) => set(profile),
       setCartNumber: (cartNumber) =>
         set((state) => (state.token ? { socketMsg: { ...state.socketMsg, cartNumber } } : {})),
+      storeSocketMessage: (messageKey, data) =>
+        set((state) =>
+          state.token
+            ? { socketMsg: { ...state.socketMsg, received: { ...state.socketMsg.received, [messageKey]: data } } }
+            : {},
+        ),
       logout: () => set(EMPTY_USER),
     }),
     {
       name: storageKey(USER_STORAGE_NAME),
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ startSession: _s, setProfile: _p, setCartNumber: _c, logout: _l, ...data }) => data,
+      partialize: ({
+        startSession: _s,
+        setProfile: _p,
+        setCartNumber: _c,
+        storeSocketMessage: _m,
+        logout: _l,
+        ...data
+      }) => data,
     },
   ),
 );

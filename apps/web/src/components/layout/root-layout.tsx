@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useMerchant } from '../../api/merchant-queries';
@@ -16,6 +17,25 @@ import { ArrowLeftIcon } from '../ui/icons';
 function useLeafHandle(): RouteHandle | undefined {
   const matches = useMatches();
   return matches[matches.length - 1]?.handle as RouteHandle | undefined;
+}
+
+/**
+ * The live connection follows the session (spec §4): opened on app start when a token is kept
+ * (and after login), closed whenever the session ends, however it ended (logout, 1005/1006,
+ * ForceOffline). The module loads only for a member, so visitors never download it.
+ */
+function useLiveConnection() {
+  const loggedIn = useUserStore(selectLoggedIn);
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+  useEffect(() => {
+    if (loggedIn) {
+      started.current = true;
+      void import('../../features/identity/session').then(({ startLiveSession }) => startLiveSession(queryClient));
+    } else if (started.current) {
+      void import('../../features/live/live-connection').then(({ disconnectLive }) => disconnectLive());
+    }
+  }, [loggedIn, queryClient]);
 }
 
 /** The page's translated title, then the merchant's (spec §2: document title follows the merchant). */
@@ -64,6 +84,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   useDocumentTitle(handle, merchant?.common.title);
   useLeaveLoginOnlyPageOnLogout(handle);
+  useLiveConnection();
   useEffect(() => {
     if (merchantNumber) void lookupVisitorAddress();
   }, [merchantNumber]);

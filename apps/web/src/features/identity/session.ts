@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../api/client';
 import { memberQueries } from '../../api/member-queries';
+import { i18n } from '../../app/i18n';
+import { notify } from '../../app/notify';
 import { useUserStore } from '../../app/user-store';
+import { connectLive, disconnectLive } from '../live/live-connection';
 import { resetHotelSearch } from '../hotels/hotel-search-store';
 import { ERROR_CODES, LIMITS } from '@storefront/contracts';
 
@@ -43,7 +46,7 @@ async function checkCartCount(): Promise<number> {
  * Spec §4, on login. The API client reads its Authorization header from the user store, so
  * setting the header, storing the token (persisted) and the 7-day cache expiry are the one
  * `startSession` call. Then: upload the local search history, load the account into the user
- * store, check the cart count. The live connection joins here when the hub lands. Browse records
+ * store, check the cart count, open the live connection (it listens for pushed messages). Browse records
  * made while logged out (`newPreviews`) are left local, never sent.
  */
 export async function logIn(token: string, queryClient: QueryClient): Promise<void> {
@@ -58,18 +61,32 @@ export async function logIn(token: string, queryClient: QueryClient): Promise<vo
     console.warn('Account load after login failed', error);
   }
   useUserStore.getState().setCartNumber(await checkCartCount());
+  startLiveSession(queryClient);
+}
+
+/**
+ * Opens the live connection for the stored session (after login, and on app start when a token
+ * is kept). ForceOffline (spec §4) has already closed it: log out here with a translated notice.
+ */
+export function startLiveSession(queryClient: QueryClient): void {
+  void connectLive({
+    onForceOffline: () => {
+      void logOut(queryClient);
+      void notify('warning', i18n.t('live.forceOffline'));
+    },
+  });
 }
 
 /**
  * Spec §4, on logout: the local session ends at once (Authorization header, user store with its
  * profile, cart count and search history; cached member data), then the server is told to revoke
  * the token. A token the server already ended is fine: that is what logout asks for. Leaving a
- * login-only page is the root layout's job. The hotel search and live connection reset here once
- * they exist.
+ * login-only page is the root layout's job. The hotel search resets and the live connection closes.
  */
 export async function logOut(queryClient: QueryClient): Promise<void> {
   const token = useUserStore.getState().token;
   useUserStore.getState().logout();
+  void disconnectLive();
   resetHotelSearch();
   queryClient.removeQueries({ queryKey: memberQueries.all() });
   if (!token) return;
