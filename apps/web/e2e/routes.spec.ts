@@ -20,6 +20,16 @@ async function firstProduct(filters: Record<string, unknown>): Promise<{ code: s
   return product;
 }
 const PRODUCT = await firstProduct({ keyword: 'Opera House' });
+
+/** A hotel of the demo shop with its name, as the server has it. */
+async function hotelNamed(id: number): Promise<{ id: number; name: string }> {
+  const response = await fetch(`${BASE_URL}/api/v1/hotelproduct/detail/${id}`, {
+    headers: { businessNumber: '456817', language: 'en-AU', currency: 'AUD' },
+  });
+  const body = (await response.json()) as { data: { id: number; name: string } };
+  return body.data;
+}
+const HOTEL = await hotelNamed(1);
 const SOUTH_AUSTRALIAN = await firstProduct({ stateId: 'au-sa' });
 
 /** Pages whose content is still to come: they show the honest coming-soon body. */
@@ -30,8 +40,6 @@ const COMING_SOON = new Set([
   '/orderpay/5001/0',
   '/supmentpay/5001/9',
   '/successful/alipay/MTN42/tok',
-  '/hotel',
-  '/hoteldetail/H77',
 ]);
 const FULL = { header: 'full', fixed: true, banner: true } as const;
 const REDUCED = { header: 'reduced', fixed: true, banner: false } as const;
@@ -51,7 +59,7 @@ const OPEN_ROUTES: [string, Chrome][] = [
   ['/supmentpay/5001/9', { ...REDUCED, title: en.routes.supplementaryPay }],
   ['/successful/alipay/MTN42/tok', { ...REDUCED, title: en.routes.successful }],
   ['/hotel', { ...FULL, fixed: false, title: en.routes.hotel }],
-  ['/hoteldetail/H77', { ...FULL, title: en.routes.hotelDetail }],
+  [`/hoteldetail/${HOTEL.id}`, { ...FULL, title: HOTEL.name }],
 ];
 
 /**

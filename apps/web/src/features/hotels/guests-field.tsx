@@ -237,7 +237,7 @@ export function GuestsField({
           sideOffset={6}
           collisionPadding={8}
           aria-label={t('hotels.guests.dialog')}
-          className="z-[60] flex max-h-[min(36rem,calc(100dvh-5rem))] w-[22rem] max-w-[calc(100vw-1rem)] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl"
+          className="z-[60] flex max-h-[min(36rem,var(--radix-popover-content-available-height))] w-[22rem] max-w-[calc(100vw-1rem)] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl"
           data-testid="guests-popover"
         >
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-2">

@@ -13,7 +13,6 @@ export function HotelCard({ hotel, rooms, eager = false }: { hotel: Card; rooms:
   const { t } = useTranslation();
   const currency = parseCurrencyCode(hotel.currency) ?? 'AUD';
   const href = hotelLink(hotel.id);
-  const place = [hotel.city.title, hotel.state.title, hotel.country.title].filter(Boolean).join(', ');
   const titleId = `hotel-${hotel.id}-name`;
   return (
     <article
@@ -23,7 +22,7 @@ export function HotelCard({ hotel, rooms, eager = false }: { hotel: Card; rooms:
       data-hotel-id={hotel.id}
       data-stars={hotel.stars}
     >
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-slate-100">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block self-start sm:p-3 sm:pr-0">
         <img
           src={imageUrl(hotel.image, 'common')}
           srcSet={imageSrcSet(hotel.image, 'common')}
@@ -32,7 +31,7 @@ export function HotelCard({ hotel, rooms, eager = false }: { hotel: Card; rooms:
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="aspect-[4/3] size-full object-cover"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover sm:rounded-xl"
         />
       </Link>
       <div className="min-w-0 p-4">
@@ -46,10 +45,7 @@ export function HotelCard({ hotel, rooms, eager = false }: { hotel: Card; rooms:
         </div>
         <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
           <MapPinIcon className="mt-0.5 size-4 shrink-0 text-first" />
-          <span>
-            {hotel.address}
-            {place && <span className="block text-xs text-slate-600">{place}</span>}
-          </span>
+          <span>{hotel.address}</span>
         </p>
         {hotel.facilities.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('hotels.facilities')}>
@@ -81,9 +77,11 @@ export function HotelCard({ hotel, rooms, eager = false }: { hotel: Card; rooms:
           <p className="text-2xl font-bold text-slate-900" data-testid="hotel-card-nightly">
             {formatMoney(hotel.nightlyPrice, currency)}
           </p>
-          <p className="text-sm text-slate-700" data-testid="hotel-card-total">
-            {t('hotels.totalFor', {
-              price: formatMoney(hotel.totalPrice, currency),
+          <p className="text-sm font-medium text-slate-800" data-testid="hotel-card-total">
+            {t('hotels.totalPrice', { price: formatMoney(hotel.totalPrice, currency) })}
+          </p>
+          <p className="text-xs text-slate-600">
+            {t('hotels.stayFor', {
               nights: t('hotels.stay.nights', { count: hotel.nights }),
               rooms: t('hotels.guests.roomCount', { count: rooms }),
             })}

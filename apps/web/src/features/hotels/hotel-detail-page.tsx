@@ -55,19 +55,19 @@ function HotelAbout({ hotel }: { hotel: HotelDetail }) {
         <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">{hotel.description}</p>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2" data-testid="hotel-times">
-        <div className="flex items-center gap-3 rounded-xl bg-seven px-4 py-3">
-          <ClockIcon className="size-5 text-first" />
-          <div>
-            <dt className="text-xs text-slate-600">{t('hotels.checkInTime')}</dt>
-            <dd className="font-semibold text-slate-900">{t('hotels.fromTime', { time: hotel.checkInTime })}</dd>
-          </div>
+        <div className="rounded-xl bg-seven px-4 py-3">
+          <dt className="flex items-center gap-1.5 text-xs text-slate-600">
+            <ClockIcon className="size-4 text-first" />
+            {t('hotels.checkInTime')}
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{t('hotels.fromTime', { time: hotel.checkInTime })}</dd>
         </div>
-        <div className="flex items-center gap-3 rounded-xl bg-seven px-4 py-3">
-          <ClockIcon className="size-5 text-first" />
-          <div>
-            <dt className="text-xs text-slate-600">{t('hotels.checkOutTime')}</dt>
-            <dd className="font-semibold text-slate-900">{t('hotels.untilTime', { time: hotel.checkOutTime })}</dd>
-          </div>
+        <div className="rounded-xl bg-seven px-4 py-3">
+          <dt className="flex items-center gap-1.5 text-xs text-slate-600">
+            <ClockIcon className="size-4 text-first" />
+            {t('hotels.checkOutTime')}
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{t('hotels.untilTime', { time: hotel.checkOutTime })}</dd>
         </div>
       </dl>
       {hotel.facilities.length > 0 && (
@@ -142,7 +142,6 @@ export default function HotelDetailPage() {
   }
 
   const currency = parseCurrencyCode(locale.currency) ?? 'AUD';
-  const place = [hotel.city.title, hotel.state.title, hotel.country.title].filter(Boolean).join(', ');
 
   return (
     <article className="mx-auto max-w-6xl px-4 pb-16 pt-4 sm:px-6" data-testid="hotel-detail" data-hotel-id={hotel.id}>
@@ -170,10 +169,7 @@ export default function HotelDetailPage() {
           </div>
           <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700" data-testid="hotel-location">
             <MapPinIcon className="mt-0.5 size-4 shrink-0 text-first" />
-            <span>
-              {hotel.address}
-              {place && <span className="text-slate-600"> · {place}</span>}
-            </span>
+            <span>{hotel.address}</span>
           </p>
         </div>
         <HotelFavouriteButton hotelId={String(hotel.id)} />
@@ -202,7 +198,10 @@ export default function HotelDetailPage() {
           />
           <GuestsField rooms={search.rooms} onChange={(party) => setSearch({ rooms: party })} />
         </div>
-        <div className={rooms.isPlaceholderData ? 'mt-4 opacity-60 transition-opacity' : 'mt-4'} aria-busy={rooms.isFetching}>
+        <div
+          className={rooms.isPlaceholderData ? 'mt-4 opacity-60 transition-opacity' : 'mt-4'}
+          aria-busy={rooms.isFetching}
+        >
           {stayProblem ? (
             <ApiProblem
               title={t('hotels.errors.roomsFailed')}

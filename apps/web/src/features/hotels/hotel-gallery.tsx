@@ -37,7 +37,12 @@ export function HotelGallery({ images, name }: { images: readonly string[]; name
             >
               <ChevronLeftIcon />
             </button>
-            <button type="button" className={cn(arrow, 'right-3')} onClick={() => go(1)} aria-label={t('hotels.nextPhoto')}>
+            <button
+              type="button"
+              className={cn(arrow, 'right-3')}
+              onClick={() => go(1)}
+              aria-label={t('hotels.nextPhoto')}
+            >
               <ChevronRightIcon />
             </button>
             <p

@@ -73,7 +73,11 @@ export default function HotelPage() {
   const hrefOfPage = (target: number) => buildLink('/hotel', { query: { page: target > 1 ? target : undefined } });
 
   const filters = (
-    <HotelFilters screenData={search.screenData} currency={locale.currency} onChange={(screenData) => change({ screenData })} />
+    <HotelFilters
+      screenData={search.screenData}
+      currency={locale.currency}
+      onChange={(screenData) => change({ screenData })}
+    />
   );
 
   const countText = data

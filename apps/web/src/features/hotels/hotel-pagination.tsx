@@ -53,7 +53,7 @@ export function HotelPagination({
         {content}
       </Link>
     ) : (
-      <span className={cn(item, 'text-slate-400')} aria-hidden="true">
+      <span className={cn(item, 'text-slate-500')} aria-hidden="true">
         {content}
       </span>
     );

@@ -1,4 +1,9 @@
-import { currencyInfo, type CurrencyCode, type HotelRoomsRequest, type HotelSearchRequest } from '@storefront/contracts';
+import {
+  currencyInfo,
+  type CurrencyCode,
+  type HotelRoomsRequest,
+  type HotelSearchRequest,
+} from '@storefront/contracts';
 import type { HotelSearch } from './hotel-search-store';
 
 /** Results per page of the hotel search. */

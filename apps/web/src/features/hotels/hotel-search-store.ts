@@ -138,9 +138,7 @@ export const useHotelSearchStore = create<HotelSearchState>()(
       merge: (saved, current) => {
         const persisted = (saved ?? {}) as Partial<Persisted>;
         const common =
-          persisted.commonLocation && typeof persisted.commonLocation.id === 'string'
-            ? persisted.commonLocation
-            : null;
+          persisted.commonLocation && typeof persisted.commonLocation.id === 'string' ? persisted.commonLocation : null;
         return {
           ...current,
           commonLocation: common,

@@ -167,14 +167,10 @@ function OccupancyWarning({ type, party }: { type: RoomTypeQuote; party: readonl
     >
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div>
-        <p className="font-medium">
-          {t('hotels.rooms.doesNotFit', { who: who(type.maxAdults, type.maxChildren) })}
-        </p>
+        <p className="font-medium">{t('hotels.rooms.doesNotFit', { who: who(type.maxAdults, type.maxChildren) })}</p>
         <ul className="mt-1 list-disc pl-5 text-slate-700">
           {misfits.map(({ room, number }) => (
-            <li key={number}>
-              {t('hotels.rooms.partyRoom', { number, who: who(room.adultNum, room.childNum) })}
-            </li>
+            <li key={number}>{t('hotels.rooms.partyRoom', { number, who: who(room.adultNum, room.childNum) })}</li>
           ))}
         </ul>
         <p className="mt-1 text-slate-700">{t('hotels.rooms.changeParty')}</p>
@@ -207,7 +203,7 @@ function RoomTypeCard({ type, context, openPlanId }: { type: RoomTypeQuote; cont
               alt=""
               loading="lazy"
               decoding="async"
-              className="aspect-[4/3] w-full shrink-0 rounded-xl bg-slate-100 object-cover sm:w-52"
+              className="aspect-[2/1] w-full shrink-0 rounded-xl bg-slate-100 object-cover sm:aspect-[4/3] sm:w-52"
             />
           )}
           <div className="min-w-0 flex-1">
@@ -284,8 +280,10 @@ export function RoomList({ rooms, party }: { rooms: HotelRooms; party: readonly 
   const { language } = useLocale();
   const context: Context = { currency, language, party, nights: rooms.nights };
   const cheapest = rooms.cheapest?.rooms[0];
-  // Fitting types first, so the rooms the party can book lead.
-  const types = [...rooms.roomTypes].sort((a, b) => Number(b.fits) - Number(a.fits));
+  // Rooms the party can book lead; types it does not fit, then sold-out ones, follow.
+  const rank = (type: RoomTypeQuote) =>
+    type.plans.some((plan) => plan.available) ? 0 : type.fits && type.roomsLeft > 0 ? 1 : type.fits ? 3 : 2;
+  const types = [...rooms.roomTypes].sort((a, b) => rank(a) - rank(b));
   return (
     <div>
       {rooms.cheapest ? (

@@ -125,7 +125,8 @@ export default function StayCalendar({ checkIn, checkOut, today, language, onPic
     const iso = isoOfLocal(date);
     const parts = [formatLongDay(iso, language)];
     const price = prices?.byDate.get(iso);
-    if (prices && price !== undefined) parts.push(t('hotels.stay.nightFrom', { price: formatMoney(price, prices.currency) }));
+    if (prices && price !== undefined)
+      parts.push(t('hotels.stay.nightFrom', { price: formatMoney(price, prices.currency) }));
     const from = start ?? checkIn;
     if (iso === from) parts.push(t('hotels.stay.checkIn'));
     else if (!start && iso === checkOut) parts.push(t('hotels.stay.checkOut'));
@@ -161,7 +162,7 @@ export default function StayCalendar({ checkIn, checkOut, today, language, onPic
         classNames={{
           root: 'relative',
           months: 'flex flex-col gap-6 sm:flex-row',
-          month: 'w-full sm:w-[19.25rem]',
+          month: 'w-[19.25rem] max-w-full',
           month_caption: 'flex h-10 items-center justify-center text-base font-semibold text-slate-900',
           caption_label: '',
           nav: 'absolute inset-x-0 top-0 flex justify-between',

@@ -39,8 +39,10 @@ export function StayField({ date, onChange, hotelId, currency, className }: Prop
           <span className="block text-xs text-slate-600">{t('hotels.stay.label')}</span>
           <span className="block truncate text-sm font-semibold text-slate-900" data-testid="stay-summary">
             {formatStayDay(checkIn, language)} – {formatStayDay(checkOut, language)}
-            <span className="font-normal text-slate-600"> · {t('hotels.stay.nights', { count: nights })}</span>
           </span>
+        </span>
+        <span className="shrink-0 rounded-full bg-seven px-2 py-0.5 text-xs text-slate-700" data-testid="stay-nights">
+          {t('hotels.stay.nights', { count: nights })}
         </span>
       </Popover.Trigger>
       <Popover.Portal>
@@ -49,7 +51,7 @@ export function StayField({ date, onChange, hotelId, currency, className }: Prop
           sideOffset={6}
           collisionPadding={8}
           aria-label={t('hotels.stay.dialog')}
-          className="z-[60] max-h-[min(40rem,calc(100dvh-5rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
+          className="z-[60] max-h-[min(40rem,var(--radix-popover-content-available-height))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
           data-testid="stay-popover"
         >
           <Suspense fallback={<div className="h-80 w-[19.25rem] animate-pulse rounded-xl bg-slate-100" />}>

@@ -16,7 +16,8 @@ export const lastNightOf = (checkOut: string) => addDays(checkOut, -1);
  * rejected). The range is the stay's nights, so leaving on the 1st after the month's last night
  * is one month: 30 Nov → 1 Dec is fine, 30 Nov → 2 Dec is not.
  */
-export const isOneMonthStay = (checkIn: string, checkOut: string) => monthOf(checkIn) === monthOf(lastNightOf(checkOut));
+export const isOneMonthStay = (checkIn: string, checkOut: string) =>
+  monthOf(checkIn) === monthOf(lastNightOf(checkOut));
 
 /** The last date the hotel picker offers: the end of the month 11 months ahead (spec §5, §9). */
 export const hotelMaxDate = (today: string) => hotelHorizon(today);
