@@ -9,6 +9,13 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
   });
 
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ REDIS_URL: '', DATABASE_URL: '', PORT: '' });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.database.engine).toBe('sqlite');
+    expect(config.port).toBe(3000);
+  });
+
   it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/test' });
     expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://127.0.0.1:5432/test' });

@@ -4,18 +4,44 @@ import type { Config } from '../config.js';
 import { newToken, sha256 } from '../platform/crypto/secrets.js';
 import { createDb, type Db } from '../platform/db/kysely.js';
 import { signSandboxBody } from '../modules/payments/sandbox.js';
+import { createCatalogService } from '../modules/catalog/service.js';
+import { createCouponService } from '../modules/coupons/service.js';
+import { createMarketingService } from '../modules/marketing/service.js';
+import { createMerchantService } from '../modules/merchant/service.js';
+import { createSearchHistoryService } from '../modules/search-history/service.js';
+import { createCache } from '../platform/cache.js';
+import { createDatabaseImageStorage } from '../platform/images/storage.js';
+import { createMemoryPubSub } from '../platform/pubsub/memory.js';
+import { seedDemoCatalog } from '../seed/catalog/seed-catalog.js';
+import { seedDemoCoupons } from '../seed/coupons/seed-coupons.js';
+import { seedDemoData } from '../seed/seed.js';
 import { createTestDatabase, testConfig } from './harness.js';
 
 /**
  * The real app on a database of its own plus a second connection to that database for fixtures
  * (stock, tags, flash sales) the API cannot set. The order sweep's timer is off: tests run it
- * through the development endpoint.
+ * through the development endpoint. Seeded with the demo merchants, catalogs and coupons but not
+ * the demo hotels (tests that need a hotel write their own): building the app is most of a
+ * suite's time on PostgreSQL.
  */
 export async function createOrderTestApp(overrides: Partial<Config> = {}) {
   const { database, drop } = await createTestDatabase();
-  const config = testConfig(database, { orderSweepMs: 0, ...overrides });
+  const config = testConfig(database, { orderSweepMs: 0, seedDemo: false, ...overrides });
   const app = await buildApp(config);
   const { db } = await createDb(database);
+  const cache = await createCache(createMemoryPubSub());
+  const images = createDatabaseImageStorage(db);
+  await seedDemoData({ merchants: createMerchantService({ db, cache, config }), images });
+  const catalog = createCatalogService({ db, cache });
+  await seedDemoCatalog({
+    db,
+    images,
+    catalog,
+    marketing: createMarketingService({ db, catalog }),
+    searchHistory: createSearchHistoryService({ db, catalog }),
+  });
+  await seedDemoCoupons({ db, coupons: createCouponService({ db, catalog }) });
+  await cache.close();
   return {
     app,
     db,
@@ -251,6 +277,8 @@ export async function lapse(t: OrderTestApp, ocode: string) {
 
 export const sweep = (t: OrderTestApp) => t.app.inject({ method: 'POST', url: '/api/dev/orders/sweep' });
 
+let memberSequence = 0;
+
 /**
  * `count` logged-in members created straight in the database (a burst test needs hundreds;
  * registering each through the API would take most of the suite's time).
@@ -262,7 +290,7 @@ export async function quickMembers(t: OrderTestApp, count: number, merchant = '4
     .values(
       Array.from({ length: count }, (_, i) => ({
         merchant_number: merchant,
-        email: `burst.${process.pid}.${Date.now()}.${i}@example.com`,
+        email: `burst.${process.pid}.${Date.now()}.${memberSequence++}.${i}@example.com`,
         phone_country: null,
         phone: null,
         password_hash: null,
@@ -313,3 +341,9 @@ export async function memberIdOfHeaders(t: OrderTestApp, headers: Headers): Prom
 }
 
 export type { Db };
+
+/** One logged-in member written straight to the database (no welcome coupons: the API's registration gives those). */
+export async function quickMember(t: OrderTestApp, merchant = '456817') {
+  const [headers] = await quickMembers(t, 1, merchant);
+  return { headers: headers as Headers };
+}

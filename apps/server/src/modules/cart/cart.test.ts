@@ -1,6 +1,5 @@
 import { SITE_LANGUAGES, addDays } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from '../../test/members.js';
 import {
   bookable,
   contact,
@@ -15,6 +14,7 @@ import {
   traveller,
   type Bookable,
   type OrderTestApp,
+  quickMember,
 } from '../../test/orders.js';
 import { insertHotelDrafts, type HotelDraft } from '../hotels/service.js';
 
@@ -119,7 +119,7 @@ const allotments = async () =>
 describe('the cart', () => {
   it('adds a product line and answers the new count; the list prices it now, the check counts it', async () => {
     const p = await bookable(t, { stock: 10 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const memberId = await memberIdOfHeaders(t, headers);
     const added = await add({ ...headers, currency: 'AUD' }, productLine(p));
     expect(added.statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('the cart', () => {
 
   it('adds up the same package and date on one line, and updates quantities and date', async () => {
     const p = await bookable(t, { stock: 10 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const first = await add(headers, productLine(p, 1));
     const second = await add(headers, productLine(p, 2));
     expect(second.json().data).toEqual({ id: first.json().data.id, cartNumber: 1 });
@@ -177,7 +177,7 @@ describe('the cart', () => {
   it('flags a repriced line and a sold-out line at read time instead of changing them', async () => {
     const repriced = await bookable(t, { stock: 10 });
     const soldOut = await bookable(t, { stock: 10 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     await add({ ...headers, currency: repriced.currency }, productLine(repriced));
     await add(headers, productLine(soldOut));
     await t.db
@@ -196,7 +196,7 @@ describe('the cart', () => {
 
   it('flags a line whose date has passed', async () => {
     const p = await bookable(t, { stock: 10 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const { id } = (await add(headers, productLine(p))).json().data;
     await t.db.updateTable('cart_items').set({ travel_date: '2020-01-01' }).where('id', '=', id).execute();
     expect((await list(headers)).json().data.list[0]).toMatchObject({ status: 'past', price: null });
@@ -205,7 +205,7 @@ describe('the cart', () => {
   it('refuses a sold-out date (4101), an unknown package (3004) and a foreign product (3004)', async () => {
     const p = await bookable(t, { stock: 1 });
     const foreign = await bookable(t, { merchant: '630900', stock: 5 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     expect((await add(headers, productLine(p, 2))).json().code).toBe(4101);
     expect((await add(headers, { ...productLine(p), gcode: 'GZZZZZZZZ' })).json().code).toBe(3004);
     expect((await add(headers, productLine(foreign))).json().code).toBe(3004);
@@ -214,7 +214,7 @@ describe('the cart', () => {
 
   it('refuses malformed lines with 2001 and visitors with 1005', async () => {
     const p = await bookable(t, { stock: 5 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     expect((await add(headers, { ...productLine(p), quantities: {} })).json().code).toBe(2001);
     expect((await add(headers, { ...productLine(p), date: '2026-02-30' })).json().code).toBe(2001);
     expect((await add(headers, { kind: 'car' })).json().code).toBe(2001);
@@ -224,14 +224,14 @@ describe('the cart', () => {
   });
 
   it("rejects another shop's token with 1005", async () => {
-    const { headers } = await registerMember(t.app, '518200');
+    const { headers } = await quickMember(t, '518200');
     const res = await list({ ...headers, businessnumber: '456817' });
     expect(res.json().code).toBe(1005);
   });
 
   it('caps the cart at 50 lines (4151)', async () => {
     const p = await bookable(t, { stock: 10 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const memberId = await memberIdOfHeaders(t, headers);
     const now = new Date().toISOString();
     await t.db
@@ -259,7 +259,7 @@ describe('the cart', () => {
 describe('removing lines', () => {
   it("removes the member's lines and publishes the count", async () => {
     const [a, b] = [await bookable(t, { stock: 5 }), await bookable(t, { stock: 5 })];
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const memberId = await memberIdOfHeaders(t, headers);
     const first = (await add(headers, productLine(a as Bookable))).json().data.id;
     await add(headers, productLine(b as Bookable));
@@ -270,8 +270,8 @@ describe('removing lines', () => {
 
   it("refuses another member's line ids with 3004 and removes nothing", async () => {
     const p = await bookable(t, { stock: 5 });
-    const owner = await registerMember(t.app);
-    const other = await registerMember(t.app);
+    const owner = await quickMember(t);
+    const other = await quickMember(t);
     const id = (await add(owner.headers, productLine(p))).json().data.id;
     const mine = (await add(other.headers, productLine(p, 1))).json().data.id;
     const res = await remove(other.headers, [id, mine]);
@@ -296,7 +296,7 @@ describe('checking out the cart', () => {
       await bookable(t, { stock: 5, tags: [1] }),
       await bookable(t, { stock: 5 }),
     ] as Bookable[];
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const memberId = await memberIdOfHeaders(t, headers);
     const ids = [];
     for (const p of [a, b, c]) ids.push((await add(headers, productLine(p as Bookable, 1))).json().data.id);
@@ -317,7 +317,7 @@ describe('checking out the cart', () => {
 
   it('orders nothing and keeps the cart when one line is sold out', async () => {
     const [a, b] = [await bookable(t, { stock: 5 }), await bookable(t, { stock: 5 })] as Bookable[];
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const ids = [
       (await add(headers, productLine(a as Bookable, 1))).json().data.id,
       (await add(headers, productLine(b as Bookable, 1))).json().data.id,
@@ -331,8 +331,8 @@ describe('checking out the cart', () => {
 
   it("refuses another member's cart line ids (3004) and visitors (1005)", async () => {
     const p = await bookable(t, { stock: 5 });
-    const owner = await registerMember(t.app);
-    const other = await registerMember(t.app);
+    const owner = await quickMember(t);
+    const other = await quickMember(t);
     const id = (await add(owner.headers, productLine(p))).json().data.id;
     const payload = { cartItemIds: [id], contact: contact(), travellers: [traveller()] };
     expect((await createOrder(t, other.headers, payload)).json().code).toBe(3004);
@@ -342,7 +342,7 @@ describe('checking out the cart', () => {
 
 describe('hotel stays', () => {
   it('adds a stay, orders it from the cart holding a room each night, and gives the rooms back on cancel', async () => {
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const added = await add({ ...headers, currency: 'AUD' }, stayLine(1));
     expect(added.statusCode).toBe(200);
     const line = (await list({ ...headers, currency: 'AUD' })).json().data.list[0];
@@ -398,7 +398,7 @@ describe('hotel stays', () => {
   });
 
   it('refuses an unknown hotel (3004) and a party that does not fit (4152)', async () => {
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     expect((await add(headers, { ...stayLine(), hotelId: 999_999 })).json().code).toBe(3004);
     const big = { ...stayLine(), rooms: [{ adultNum: 3, childNum: 0, childAges: [] }] };
     expect((await add(headers, big)).json().code).toBe(4152);

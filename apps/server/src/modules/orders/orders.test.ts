@@ -1,6 +1,5 @@
 import { TAG_IDS } from '@storefront/reference-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from '../../test/members.js';
 import {
   bookable,
   contact,
@@ -15,11 +14,14 @@ import {
   payInSandbox,
   placeOrder,
   productOrder,
+  quickMembers,
+  setStock,
   signedNotification,
   stockOf,
   sweep,
   traveller,
   type OrderTestApp,
+  quickMember,
 } from '../../test/orders.js';
 
 let t: OrderTestApp;
@@ -45,7 +47,7 @@ const events = async (ocode: string) =>
 describe('creating an order', () => {
   it('holds the stock and answers a pending order with an unguessable code, priced in the request currency', async () => {
     const p = await bookable(t, { tags: instant, stock: 10 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const res = await createOrder(t, { ...headers, currency: 'AUD' }, productOrder(p, 3));
     expect(res.statusCode).toBe(200);
     const { order, accessToken } = res.json().data;
@@ -72,7 +74,7 @@ describe('creating an order', () => {
 
   it('converts to the request currency with whole units for CNY', async () => {
     const p = await bookable(t, { stock: 10 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const { total, currency } = await placeOrder(t, { ...headers, currency: 'CNY' }, productOrder(p, 1));
     expect(currency).toBe('CNY');
     expect(total % 100).toBe(0);
@@ -141,7 +143,7 @@ describe('creating an order', () => {
 
   it('answers a repeated requestKey with the first order', async () => {
     const p = await bookable(t, { stock: 5 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const payload = productOrder(p, 1, { requestKey: `key-${Date.now()}` });
     const first = await placeOrder(t, headers, payload);
     const second = await placeOrder(t, headers, payload);
@@ -159,7 +161,7 @@ describe('creating an order', () => {
 describe('paying through the sandbox', () => {
   it('confirms an instant-confirmation order: pending_payment → paid → confirmed', async () => {
     const p = await bookable(t, { tags: instant, stock: 5 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const order = await placeOrder(t, headers, productOrder(p, 2));
     const paid = await payInSandbox(t, headers, order.ocode);
     expect(paid.location).toMatch(
@@ -320,7 +322,7 @@ describe('payment notifications', () => {
 describe('expiry and cancellation', () => {
   it('expires an unpaid order on read after 30 minutes and gives its stock back', async () => {
     const p = await bookable(t, { stock: 6 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const order = await placeOrder(t, headers, productOrder(p, 2));
     expect(await stockOf(t, p.packageId, p.date)).toBe(4);
     await lapse(t, order.ocode);
@@ -563,8 +565,8 @@ describe('supplementary payments', () => {
 describe('who may see an order', () => {
   it("answers another member's order with 3004 on every call", async () => {
     const p = await bookable(t, { stock: 6 });
-    const owner = await registerMember(t.app);
-    const other = await registerMember(t.app);
+    const owner = await quickMember(t);
+    const other = await quickMember(t);
     const order = await placeOrder(t, owner.headers, productOrder(p));
     for (const [method, url] of [
       ['GET', `/api/v1/order/detail/${order.ocode}`],
@@ -591,13 +593,13 @@ describe('who may see an order', () => {
   });
 
   it('answers a malformed order code with 2005', async () => {
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     expect((await detail(t, headers, 'short')).json().code).toBe(2005);
   });
 
   it("lists only the member's orders, filtered by status", async () => {
     const p = await bookable(t, { tags: instant, stock: 6 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const a = await placeOrder(t, headers, productOrder(p));
     const b = await placeOrder(t, headers, productOrder(p));
     await payInSandbox(t, headers, b.ocode);
@@ -684,7 +686,7 @@ describe('flash sales', () => {
   it('sells at the sale price within the window, to members, up to the per-member limit', async () => {
     const p = await bookable(t, { stock: 50 });
     const saleId = await flashSale(t, p, { stock: 10, salePrice: 1000 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const item = { kind: 'seckill', seckillId: saleId, date: p.date, quantity: 2 };
     const visitor = await createOrder(t, guest, { ...productOrder(p), item });
     expect(visitor.json().code).toBe(1005);
@@ -708,7 +710,7 @@ describe('flash sales', () => {
 
   it('refuses a sale that has not started or has ended (4131), and a sold-out sale (4132)', async () => {
     const p = await bookable(t, { stock: 50 });
-    const { headers } = await registerMember(t.app);
+    const { headers } = await quickMember(t);
     const later = await flashSale(t, p, { stock: 10, startsInMs: 3_600_000, endsInMs: 7_200_000 });
     const over = await flashSale(t, p, { stock: 10, startsInMs: -7_200_000, endsInMs: -3_600_000 });
     const gone = await flashSale(t, p, { stock: 0 });
@@ -732,5 +734,120 @@ describe('emails', () => {
     await payInSandbox(t, order.headers, order.ocode);
     const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
     expect(outbox.json().map((m: { subject: string }) => m.subject)).toHaveLength(2);
+  });
+});
+
+/**
+ * Bursts of concurrent buyers (issue 7): 500 order attempts for 20 units end with exactly 20
+ * holds, all of which can be paid, and 480 clear refusals — on SQLite and on PostgreSQL.
+ */
+const BUYERS = 500;
+const STOCK = 20;
+
+type Answer = { statusCode: number; json: () => { code: number; data: { order: { ocode: string } } | null } };
+
+function tally(answers: readonly Answer[]) {
+  const codes = new Map<number, number>();
+  for (const a of answers) codes.set(a.json().code, (codes.get(a.json().code) ?? 0) + 1);
+  return codes;
+}
+
+/** Pays every order through signed notifications; answers how many ended confirmed. */
+async function payAll(ocodes: readonly string[], headers: readonly Record<string, string>[]) {
+  let confirmed = 0;
+  for (const [i, ocode] of ocodes.entries()) {
+    const checkout = await openCheckout(t, headers[i] as Record<string, string>, ocode);
+    const n = signedNotification(t.secret, {
+      merchantTradeNumber: checkout.merchantTradeNumber,
+      amount: checkout.amount,
+      currency: checkout.currency,
+    });
+    if ((await notify(t, n)).json().data?.result === 'paid') confirmed++;
+  }
+  return confirmed;
+}
+
+describe('a burst of buyers', () => {
+  it(`sells exactly ${STOCK} units of a flash sale to ${BUYERS} concurrent members`, async () => {
+    const p = await bookable(t, { stock: 1000, tags: [1] });
+    const saleId = await flashSale(t, p, { stock: STOCK, salePrice: 900 });
+    const members = await quickMembers(t, BUYERS);
+    const item = { kind: 'seckill', seckillId: saleId, date: p.date, quantity: 1 };
+    const answers = await Promise.all(
+      members.map((headers) => createOrder(t, headers, { ...productOrder(p), item }, nextIp())),
+    );
+    const won = answers.flatMap((a, i) => (a.statusCode === 200 ? [i] : []));
+    expect(won).toHaveLength(STOCK);
+    expect(tally(answers)).toEqual(
+      new Map([
+        [0, STOCK],
+        [4132, BUYERS - STOCK],
+      ]),
+    );
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(BUYERS - STOCK);
+
+    const sale = await t.db
+      .selectFrom('seckill_sales')
+      .select('sold')
+      .where('id', '=', saleId)
+      .executeTakeFirstOrThrow();
+    expect(sale.sold).toBe(STOCK);
+    const held = await t.db
+      .selectFrom('seckill_purchases')
+      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+      .where('sale_id', '=', saleId)
+      .executeTakeFirstOrThrow();
+    expect(Number(held.n)).toBe(STOCK);
+    expect(await stockOf(t, p.packageId, p.date)).toBe(1000 - STOCK);
+
+    const ocodes = won.map((i) => (answers[i] as Answer).json().data?.order.ocode as string);
+    expect(
+      await payAll(
+        ocodes,
+        won.map((i) => members[i] as Record<string, string>),
+      ),
+    ).toBe(STOCK);
+  });
+
+  it(`sells exactly ${STOCK} places of a calendar date to ${BUYERS} concurrent visitors`, async () => {
+    const p = await bookable(t, { stock: STOCK, tags: [1] });
+    const headers = { businessnumber: '456817' };
+    const answers = await Promise.all(
+      Array.from({ length: BUYERS }, () => createOrder(t, headers, productOrder(p, 1), nextIp())),
+    );
+    const won = answers.filter((a) => a.statusCode === 200);
+    expect(won).toHaveLength(STOCK);
+    expect(tally(answers)).toEqual(
+      new Map([
+        [0, STOCK],
+        [4101, BUYERS - STOCK],
+      ]),
+    );
+    expect(await stockOf(t, p.packageId, p.date)).toBe(0);
+
+    const orders = won.map((a) => a.json() as unknown as { data: { order: { ocode: string }; accessToken: string } });
+    const paid = await payAll(
+      orders.map((o) => o.data.order.ocode),
+      orders.map((o) => ({ ...headers, 'x-order-token': o.data.accessToken })),
+    );
+    expect(paid).toBe(STOCK);
+    const rows = await t.db
+      .selectFrom('orders as o')
+      .innerJoin('order_items as i', 'i.order_id', 'o.id')
+      .select(['o.status'])
+      .where('i.package_id', '=', p.packageId)
+      .where('i.travel_date', '=', p.date)
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(Array(STOCK).fill('confirmed'));
+  });
+
+  it('never lets stock go below zero when one date is also sold out from under a burst of larger orders', async () => {
+    const p = await bookable(t, { stock: 7 });
+    await setStock(t, p.packageId, p.date, 7);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => createOrder(t, { businessnumber: '456817' }, productOrder(p, 2), nextIp())),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(await stockOf(t, p.packageId, p.date)).toBe(1);
   });
 });

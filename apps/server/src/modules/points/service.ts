@@ -94,16 +94,17 @@ export function createPointsService({ db, catalog }: { db: Db; catalog: CatalogS
     payable: number,
     requested: number,
   ): Promise<{ balance: number; step: number; stepValue: number; maxUsable: number; redemption: Redemption }> {
-    const [balance, { rule, valueOf }] = await Promise.all([
-      memberId === null ? Promise.resolve(0) : repo.findBalance(db, ownerOf(ctx, memberId)),
-      valuer(ctx),
-    ]);
+    if (memberId === null) {
+      // Visitors have no points: nothing to look up.
+      if (requested > 0) throw new AppError('invalidToken', 'Log in to redeem points');
+      return { balance: 0, step: 0, stepValue: 0, maxUsable: 0, redemption: { points: 0, discount: 0 } };
+    }
+    const [balance, { rule, valueOf }] = await Promise.all([repo.findBalance(db, ownerOf(ctx, memberId)), valuer(ctx)]);
     const stepValue = valueOf(rule.step);
     const cap = Math.floor((payable * rule.maxRedeemPercent) / 100);
     const stepsByCap = stepValue > 0 ? Math.floor(cap / stepValue) : 0;
     const maxUsable = Math.min(Math.floor(balance / rule.step), stepsByCap) * rule.step;
     if (requested > 0) {
-      if (memberId === null) throw new AppError('invalidToken', 'Log in to redeem points');
       if (requested % rule.step !== 0) {
         throw new AppError('validationFailed', `Points are redeemed in multiples of ${rule.step}`, 'points');
       }
