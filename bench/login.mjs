@@ -14,7 +14,9 @@ const encrypt = (text) => {
 const server = await startServer({ port: 3401 });
 const headers = { 'content-type': 'application/json', businessnumber: '456817' };
 const post = (url, body, extra = {}) =>
-  fetch(server.base + url, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(server.base + url, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) }).then(
+    (r) => r.json(),
+  );
 
 // One completed member to log in as.
 const email = `bench.${Date.now()}@example.com`;
