@@ -1,8 +1,9 @@
 // Shared helpers for the benchmarks: start the built server on a fresh database, run autocannon.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,3 +49,96 @@ export async function load(options) {
 }
 
 export const json = (body) => ({ 'content-type': 'application/json', ...body });
+
+/**
+ * The baseline of the read benchmarks: a bare Fastify route on 127.0.0.1, started by the bench
+ * process on a thread of its own (so autocannon's event loop does not slow it), returning a fixed
+ * JSON body (the same bytes every time).
+ */
+export async function startBareRoute({ port, body }) {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  const worker = new Worker(new URL(import.meta.url), { workerData: { bareRoute: { port, payload } } });
+  await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  let stopped;
+  return {
+    url: `http://127.0.0.1:${port}/bare`,
+    bytes: Buffer.byteLength(payload),
+    stop: () => (stopped ??= worker.terminate()),
+  };
+}
+
+if (!isMainThread && workerData?.bareRoute) {
+  const { port, payload } = workerData.bareRoute;
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  const reply = (_request, res) => res.type('application/json; charset=utf-8').send(payload);
+  app.get('/bare', reply);
+  app.post('/bare', reply);
+  await app.listen({ port, host: '127.0.0.1' });
+  parentPort.postMessage('ready');
+}
+
+/** Warm-up (not counted), then one bounded measured run at the same settings. */
+export async function warmLoad(options, { warmup = 2, duration = 8 } = {}) {
+  await load({ ...options, duration: warmup });
+  return load({ ...options, duration });
+}
+
+/** The machine's 1/5/15-minute load average, for reading the figures of a shared machine. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+/** Whether a PostgreSQL server answers at `url` (one short connection attempt). */
+export async function postgresReachable(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Creates database `name` next to `url`'s (if missing) and returns its URL. */
+export async function ensureDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+/** Stops everything registered here when the process ends or is interrupted. */
+const cleanups = [];
+/** Registers `fn` to run on exit; returns it wrapped to run at most once. */
+export function onExit(fn) {
+  let done;
+  const once = () => (done ??= fn());
+  cleanups.push(once);
+  return once;
+}
+export async function cleanUp() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+}
+for (const signal of isMainThread ? ['SIGINT', 'SIGTERM'] : []) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
