@@ -75,9 +75,11 @@ describe('merchant theming', () => {
 
   it("lists the merchant's own categories", async () => {
     const southernCross = await visit('/456817/en-au/aud');
+    await southernCross.page.getByTestId('category-group').first().waitFor();
     await expect(southernCross.page.getByTestId('category-group').count()).resolves.toBe(6);
     await southernCross.close();
     const kiwi = await visit('/518200/en-au/nzd');
+    await kiwi.page.getByTestId('category-group').first().waitFor();
     await expect(kiwi.page.getByTestId('category-group').count()).resolves.toBe(4);
     await kiwi.close();
   });

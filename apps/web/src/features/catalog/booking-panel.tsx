@@ -1,10 +1,16 @@
 import type { CalendarDay, CurrencyCode, PackagePrice, PriceType, ProductDetail } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppStore } from '../../app/app-store';
+import { onLoginEd } from '../../app/login-events';
+import { notify } from '../../app/notify';
+import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { cn } from '../../lib/cn';
+import { orderFormLink } from '../../lib/links';
 import { formatMoney } from '../../lib/price';
+import { useAddToCart } from '../cart/cart-queries';
 import { FlashSaleNotice } from '../marketing/flash-sale-notice';
 import {
   bookingTotal,
@@ -138,49 +144,74 @@ function QuantityRow({
   );
 }
 
-/** Add to cart and book now: the orders release wires them; until then they say so, honestly. */
-function CheckoutButtons() {
+/** Add to cart (members: a visitor logs in first) and book now (the order form, visitors too). */
+function CheckoutButtons({
+  product,
+  gcode,
+  date,
+  quantities,
+}: {
+  product: ProductDetail;
+  gcode: string;
+  date: string | undefined;
+  quantities: Quantities;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<string | null>(null);
-  const hint = t('product.checkoutSoon');
-  const buttons = [
-    { key: 'cart', label: t('product.addToCart'), style: 'border border-first bg-white text-first' },
-    { key: 'book', label: t('product.bookNow'), style: 'bg-first text-white' },
-  ];
+  const navigate = useNavigate();
+  const loggedIn = useUserStore(selectLoggedIn);
+  const addToCart = useAddToCart();
+  const wantedAfterLogin = useRef(false);
+  const ready = !!date && travellerCount(quantities) > 0;
+  const add = () => {
+    if (!date) return;
+    addToCart.mutate(
+      { kind: 'product', productCode: product.code, gcode, date, quantities },
+      {
+        onSuccess: () => notify('success', t('cart.added')),
+        onError: (error) => notify('error', error.message),
+      },
+    );
+  };
+  const afterLogin = useEffectEvent(() => {
+    if (!wantedAfterLogin.current) return;
+    wantedAfterLogin.current = false;
+    if (ready) add();
+  });
+  useEffect(() => onLoginEd(() => afterLogin()), []);
+  const onAdd = () => {
+    if (!loggedIn) {
+      wantedAfterLogin.current = true;
+      useAppStore.getState().setLoginDialogOpen(true);
+      return;
+    }
+    if (!ready) return void notify('info', t('cart.pickDateFirst'));
+    add();
+  };
+  const onBook = () => {
+    if (!ready) return void notify('info', t('cart.pickDateFirst'));
+    void navigate(orderFormLink(product.code, gcode, date, quantities));
+  };
+  const base = 'h-12 rounded-full text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
   return (
-    <Tooltip.Provider delayDuration={150}>
-      <div className="grid grid-cols-2 gap-2">
-        {buttons.map((button) => (
-          <Tooltip.Root
-            key={button.key}
-            open={open === button.key}
-            onOpenChange={(next) => setOpen(next ? button.key : null)}
-          >
-            <Tooltip.Trigger asChild>
-              <button
-                type="button"
-                aria-disabled="true"
-                onClick={() => setOpen(button.key)}
-                className={cn('h-12 cursor-not-allowed rounded-full text-sm font-semibold opacity-60', button.style)}
-                data-testid={`checkout-${button.key}`}
-              >
-                {button.label}
-              </button>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                side="top"
-                sideOffset={6}
-                className="z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
-              >
-                {hint}
-                <Tooltip.Arrow className="fill-slate-900" />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
-        ))}
-      </div>
-    </Tooltip.Provider>
+    <div className="grid grid-cols-2 gap-2">
+      <button
+        type="button"
+        onClick={onAdd}
+        disabled={addToCart.isPending}
+        className={cn(base, 'border border-first bg-white text-first hover:bg-seven')}
+        data-testid="checkout-cart"
+      >
+        {t('product.addToCart')}
+      </button>
+      <button
+        type="button"
+        onClick={onBook}
+        className={cn(base, 'bg-first text-white hover:opacity-90')}
+        data-testid="checkout-book"
+      >
+        {t('product.bookNow')}
+      </button>
+    </div>
   );
 }
 
@@ -292,7 +323,7 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
           {formatMoney(total, currency)}
         </p>
       </div>
-      <CheckoutButtons />
+      <CheckoutButtons product={product} gcode={gcode} date={date} quantities={quantities} />
     </>
   );
 }

@@ -175,8 +175,11 @@ function PriceFilter({ state, onChange, currency }: Props) {
     const number = Number(value);
     return value.trim() === '' || !Number.isFinite(number) || number < 0 ? undefined : number;
   };
-  const input =
-    'h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-9 pr-2 text-sm text-slate-900 hover:border-first';
+  // Room for the symbol before the amount: A$ and ￥ are short, MYR and IDR are not.
+  const input = cn(
+    'h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pr-2 text-sm text-slate-900 hover:border-first',
+    symbol.length > 2 ? 'pl-12' : 'pl-9',
+  );
   const prefix = 'pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-xs text-slate-600';
   return (
     <Section title={t('search.filters.price', { currency })}>
