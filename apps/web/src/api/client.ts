@@ -55,6 +55,8 @@ export type ApiRequest = {
    * for which a session that already ended is the wanted outcome.
    */
   sessionEndExpected?: boolean;
+  /** Extra headers of this call (e.g. a guest order's `x-order-token`). */
+  headers?: Record<string, string>;
 };
 
 export const API_BASE = '/api';
@@ -106,6 +108,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, signal, businessNumber, acceptCodes = [], token, sessionEndExpected } = request;
+  const extraHeaders = request.headers ?? {};
   const controller = new AbortController();
   let timedOut = false;
   let cancelled = false;
@@ -120,7 +123,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel, { once: true });
 
-  const headers = standardHeaders(businessNumber, token);
+  const headers = { ...standardHeaders(businessNumber, token), ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

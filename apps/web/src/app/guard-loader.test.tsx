@@ -96,7 +96,7 @@ describe('the navigation guard in the router', () => {
     useUserStore.getState().startSession('tok');
     const router = renderApp('/456817/en-au/aud/my');
     await waitFor(() => expect(router.state.location.pathname).toBe('/456817/en-au/aud/my/order'));
-    await screen.findByTestId('coming-soon');
+    await waitFor(() => expect(document.getElementById('account-tab-title')).not.toBeNull());
     act(() => useUserStore.getState().logout());
     await waitFor(() => expect(router.state.location.pathname).toBe('/456817/en-au/aud'));
   });

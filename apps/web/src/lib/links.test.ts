@@ -5,10 +5,13 @@ import {
   accountLink,
   buildLink,
   buildLinkFrom,
+  cartOrderFormLink,
   homeLink,
   hotelLink,
   openLink,
   orderDetailsLink,
+  orderFormLink,
+  orderPayLink,
   productLink,
   searchLink,
 } from './links';
@@ -58,5 +61,16 @@ describe('link helpers on the current page', () => {
     expect(open).toHaveBeenCalledWith(`${window.location.origin}/456817/en-au/aud/cart`);
     openLink('/search', { query: { q: 'x' } });
     expect(assign).toHaveBeenCalledWith('/456817/en-au/aud/search?q=x');
+  });
+});
+
+describe('checkout links', () => {
+  it('carries the date and the chosen quantities to the order form, and selected cart lines by id', () => {
+    useAppStore.setState({ merchantNumber: '456817', language: 'en-AU', currency: 'AUD' });
+    expect(orderFormLink('PB84', 'G1', '2027-03-01', { adult: 2, child: 0, senior: undefined })).toBe(
+      '/456817/en-au/aud/orderform/PB84/G1?date=2027-03-01&adult=2',
+    );
+    expect(cartOrderFormLink([4, 9])).toBe('/456817/en-au/aud/orderform/cart/cart?ids=4%2C9');
+    expect(orderPayLink('K7Q2M9XBT4NJ6WZ3HR5A', true)).toBe('/456817/en-au/aud/orderpay/K7Q2M9XBT4NJ6WZ3HR5A/1');
   });
 });

@@ -53,6 +53,22 @@ export const hotelLink = (hotelId: string | number, options?: LinkOptions) =>
   buildLink(`/hoteldetail/${encodeURIComponent(String(hotelId))}`, options);
 export const orderDetailsLink = (ocode: string, options?: LinkOptions) =>
   buildLink(`/orderdetails/${encodeURIComponent(ocode)}`, options);
+/** The order form for one package: `?date=YYYY-MM-DD&adult=2&child=1` (the form reads it back). */
+export const orderFormLink = (
+  pcode: string,
+  gcode: string,
+  date: string,
+  quantities: Record<string, number | undefined>,
+) =>
+  buildLink(`/orderform/${encodeURIComponent(pcode)}/${encodeURIComponent(gcode)}`, {
+    query: { date, ...Object.fromEntries(Object.entries(quantities).filter(([, n]) => (n ?? 0) > 0)) },
+  });
+/** The order form for selected cart lines: `orderform/cart/cart?ids=1,2`. */
+export const cartOrderFormLink = (ids: readonly number[]) =>
+  buildLink('/orderform/cart/cart', { query: { ids: ids.join(',') } });
+export const orderPayLink = (ocode: string, cartPay: boolean) =>
+  buildLink(`/orderpay/${encodeURIComponent(ocode)}/${cartPay ? 1 : 0}`);
+export const cartLink = () => buildLink('/cart');
 export const searchLink = (query?: LinkOptions['query']) => buildLink('/search', { query });
 
 /** The account area's tabs (spec §2), in menu order. */

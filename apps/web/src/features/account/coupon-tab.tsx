@@ -1,6 +1,104 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { COUPON_STATUSES, type CouponStatus, type MemberCoupon } from '@storefront/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/price';
+import { asCurrency } from '../catalog/price-tag';
+import { ORDER_PAGE_SIZE, orderQueries } from '../orders/order-queries';
+import { EmptyState, Pager, TabHeading, TabState } from './tab-parts';
 
-/** The account area's coupons tab; it arrives with the account release. */
+function CouponCard({ coupon }: { coupon: MemberCoupon }) {
+  const { t } = useTranslation();
+  const currency = asCurrency(coupon.currency);
+  const value =
+    coupon.kind === 'percent'
+      ? `${coupon.percent ?? 0}%`
+      : coupon.amount === null
+        ? ''
+        : formatMoney(coupon.amount, currency);
+  return (
+    <li
+      className={cn(
+        'flex gap-4 rounded-2xl border p-4',
+        coupon.status === 'available' ? 'border-first/40 bg-third' : 'border-slate-200 opacity-70',
+      )}
+      data-testid="coupon"
+    >
+      <p className="w-24 shrink-0 text-center text-2xl font-bold text-sixth">{value}</p>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold text-slate-900">{coupon.title}</p>
+        {coupon.minSpend > 0 && (
+          <p className="text-slate-700">
+            {t('order.coupons.minSpend', { amount: formatMoney(coupon.minSpend, currency) })}
+          </p>
+        )}
+        {coupon.maxDiscount !== null && (
+          <p className="text-slate-700">
+            {t('order.coupons.cap', { amount: formatMoney(coupon.maxDiscount, currency) })}
+          </p>
+        )}
+        <p className="text-slate-600">
+          {t('order.coupons.valid', { from: coupon.validFrom.slice(0, 10), to: coupon.validTo.slice(0, 10) })}
+        </p>
+      </div>
+      <span className="self-start rounded-full bg-white px-3 py-1 text-xs font-medium">
+        {t(`order.coupons.status.${coupon.status}`)}
+      </span>
+    </li>
+  );
+}
+
+/** The member's coupons, by state, with paging. */
 export default function CouponTab() {
-  return <ComingSoon titleKey="account.tabs.coupon" headingLevel={2} />;
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = (COUPON_STATUSES as readonly string[]).includes(params.get('state') ?? '')
+    ? (params.get('state') as CouponStatus)
+    : 'available';
+  const coupons = useQuery(orderQueries.coupons(page, status));
+  const go = (state: CouponStatus, nextPage: number) => {
+    const next = new URLSearchParams({ state });
+    if (nextPage > 1) next.set('page', String(nextPage));
+    void navigate({ pathname, search: `?${next.toString()}` });
+  };
+  const data = coupons.data;
+  return (
+    <section aria-labelledby="account-tab-title" className="space-y-4">
+      <TabHeading>{t('account.tabs.coupon')}</TabHeading>
+      <div role="group" aria-label={t('order.filterLabel')} className="flex flex-wrap gap-2">
+        {COUPON_STATUSES.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={status === key}
+            onClick={() => go(key, 1)}
+            className={cn(
+              'rounded-full border px-3 py-1.5 text-sm',
+              status === key ? 'border-first bg-first text-white' : 'border-slate-300 hover:border-first',
+            )}
+          >
+            {t(`order.coupons.status.${key}`)}
+          </button>
+        ))}
+      </div>
+      {!data ? (
+        <TabState query={coupons} />
+      ) : data.list.length === 0 ? (
+        <EmptyState title={t('order.coupons.empty')} body={t('order.coupons.emptyBody')} />
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {data.list.map((coupon) => (
+              <CouponCard key={coupon.id} coupon={coupon} />
+            ))}
+          </ul>
+          <Pager pageIndex={page} pageSize={ORDER_PAGE_SIZE} total={data.total} onPage={(p) => go(status, p)} />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,69 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { orderDetailsLink } from '../../lib/links';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/price';
+import { asCurrency } from '../catalog/price-tag';
+import { ORDER_PAGE_SIZE, orderQueries, pointsBalanceQuery } from '../orders/order-queries';
+import { EmptyState, Pager, TabHeading, TabState, usePageParam } from './tab-parts';
 
-/** The account area's points tab; it arrives with the account release. */
+/** The member's points: balance and ledger, with paging. */
 export default function IntegralTab() {
-  return <ComingSoon titleKey="account.tabs.integral" headingLevel={2} />;
+  const { t } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const points = useQuery(orderQueries.points(page));
+  const rates = useQuery(pointsBalanceQuery()).data;
+  const data = points.data;
+  return (
+    <section aria-labelledby="account-tab-title" className="space-y-4">
+      <TabHeading>{t('account.tabs.integral')}</TabHeading>
+      {!data ? (
+        <TabState query={points} />
+      ) : (
+        <>
+          <div className="rounded-2xl border border-slate-200 bg-third p-5">
+            <p className="text-sm text-slate-700">{t('order.points.balance')}</p>
+            <p className="text-3xl font-bold text-first" data-testid="points-balance">
+              {data.balance}
+            </p>
+            {rates && (
+              <p className="mt-1 text-xs text-slate-600">
+                {t('order.points.rules', {
+                  earn: rates.earnPerUnit,
+                  step: rates.step,
+                  value: formatMoney(rates.stepValue, asCurrency(rates.currency)),
+                })}
+              </p>
+            )}
+          </div>
+          {data.list.length === 0 ? (
+            <EmptyState title={t('order.points.empty')} body={t('order.points.emptyBody')} />
+          ) : (
+            <>
+              <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
+                {data.list.map((entry) => (
+                  <li key={entry.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+                    <span>
+                      <span className="font-medium text-slate-900">{t(`order.points.reason.${entry.reason}`)}</span>
+                      {entry.ocode && (
+                        <Link to={orderDetailsLink(entry.ocode)} className="ml-2 text-first hover:underline">
+                          {entry.ocode}
+                        </Link>
+                      )}
+                      <span className="block text-slate-600">{new Date(entry.createdAt).toLocaleString()}</span>
+                    </span>
+                    <span className={cn('font-semibold', entry.delta >= 0 ? 'text-first' : 'text-sixth')}>
+                      {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Pager pageIndex={page} pageSize={ORDER_PAGE_SIZE} total={data.total} onPage={setPage} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,193 @@
-import { ComingSoon } from '../../components/coming-soon';
+import type { CartItem } from '@storefront/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notify } from '../../app/notify';
+import { primaryButton, secondaryButton } from '../../components/ui/button-class';
+import { cn } from '../../lib/cn';
+import { imageUrl } from '../../lib/image-url';
+import { cartOrderFormLink, homeLink, hotelLink, productLink } from '../../lib/links';
+import { formatMoney } from '../../lib/price';
+import { EmptyState, TabState, failureText } from '../account/tab-parts';
+import { useLocale } from '../catalog/catalog-queries';
+import { asCurrency } from '../catalog/price-tag';
+import { cartQueries, useDeleteCartItems } from './cart-queries';
 
-/** The member's cart (login only); it arrives with the cart release. */
+/** A line can be booked when it still sells: unchanged, or at its new (shown) price. */
+const bookable = (item: CartItem) => (item.status === 'ok' || item.status === 'repriced') && item.price !== null;
+
+function CartLine({
+  item,
+  selected,
+  onSelect,
+}: {
+  item: CartItem;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const currency = asCurrency(item.currency);
+  const href = item.kind === 'hotel' ? hotelLink(item.hotelId ?? 0) : productLink(item.productCode);
+  const flagged = item.status !== 'ok';
+  return (
+    <li
+      className={cn('flex gap-3 rounded-2xl border p-3 sm:p-4', flagged ? 'border-sixth/40' : 'border-slate-200')}
+      data-testid="cart-item"
+      data-status={item.status}
+    >
+      <input
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 accent-[var(--color-first)]"
+        checked={selected}
+        disabled={!bookable(item)}
+        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={t('cart.select', { title: item.title })}
+      />
+      {item.image && (
+        <img src={imageUrl(item.image, 'common')} alt="" className="h-20 w-28 shrink-0 rounded-lg object-cover" />
+      )}
+      <div className="min-w-0 flex-1">
+        <Link to={href} className="line-clamp-2 font-semibold text-slate-900 hover:text-first">
+          {item.title}
+        </Link>
+        <p className="text-sm text-slate-600">{item.packageTitle}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {item.endDate ? `${item.date} – ${item.endDate}` : item.date} ·{' '}
+          {item.kind === 'hotel'
+            ? t('cart.rooms', { count: item.quantity })
+            : t('cart.quantity', { count: item.quantity })}
+        </p>
+        {flagged && (
+          <p className="mt-1 text-sm font-medium text-sixth" data-testid="cart-item-flag">
+            {t(`cart.status.${item.status}`, { price: formatMoney(item.addedPrice, currency) })}
+          </p>
+        )}
+      </div>
+      <p className="shrink-0 text-right font-semibold text-slate-900">
+        {item.price === null ? '—' : formatMoney(item.price, currency)}
+      </p>
+    </li>
+  );
+}
+
+/** The member's cart: re-priced lines (changes flagged), select, delete, totals and checkout. */
 export default function CartPage() {
-  return <ComingSoon titleKey="routes.cart" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const cart = useQuery(cartQueries.list(locale.language, locale.currency));
+  const remove = useDeleteCartItems();
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const items = useMemo(() => cart.data?.list ?? [], [cart.data]);
+  const selectable = items.filter(bookable);
+  // Only lines still in the cart and still bookable count as selected.
+  const selected = selectable.filter((item) => picked.has(item.id));
+  const currencies = new Set(selected.map((item) => item.currency));
+  const currency = asCurrency(selected[0]?.currency ?? locale.currency);
+  const total = selected.reduce((sum, item) => sum + (item.price ?? 0), 0);
+  const allSelected = selectable.length > 0 && selected.length === selectable.length;
+
+  const toggle = (id: number, on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const deleteSelected = () => {
+    const ids = items.filter((item) => picked.has(item.id)).map((item) => item.id);
+    if (ids.length === 0 || !window.confirm(t('cart.deleteConfirm', { count: ids.length }))) return;
+    remove.mutate(
+      { ids },
+      {
+        onSuccess: () => {
+          setPicked(new Set());
+          void notify('success', t('cart.deleted'));
+        },
+        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      },
+    );
+  };
+  const checkout = () => {
+    if (selected.length === 0) return void notify('info', t('cart.nothingSelected'));
+    if (currencies.size > 1) return void notify('info', t('cart.mixedCurrency'));
+    void navigate(cartOrderFormLink(selected.map((item) => item.id)));
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="text-2xl font-semibold text-fourth sm:text-3xl">
+        {t('routes.cart')}
+      </h1>
+      <div className="mt-6">
+        {!cart.data ? (
+          <TabState query={cart} />
+        ) : items.length === 0 ? (
+          <EmptyState
+            title={t('cart.empty')}
+            body={t('cart.emptyBody')}
+            action={
+              <Link to={homeLink()} className={primaryButton}>
+                {t('cart.browse')}
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-[var(--color-first)]"
+                  checked={allSelected}
+                  disabled={selectable.length === 0}
+                  onChange={(event) =>
+                    setPicked(event.target.checked ? new Set(selectable.map((item) => item.id)) : new Set())
+                  }
+                />
+                {t('cart.selectAll')}
+              </label>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={deleteSelected}
+                disabled={picked.size === 0 || remove.isPending}
+                data-testid="cart-delete"
+              >
+                {t('cart.deleteSelected')}
+              </button>
+            </div>
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  selected={picked.has(item.id) && bookable(item)}
+                  onSelect={(on) => toggle(item.id, on)}
+                />
+              ))}
+            </ul>
+            <div className="sticky bottom-0 mt-6 flex flex-wrap items-center justify-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+              <p className="text-sm text-slate-700">
+                {t('cart.selectedTotal', { count: selected.length })}{' '}
+                <span className="text-xl font-bold text-slate-900" data-testid="cart-total">
+                  {formatMoney(total, currency)}
+                </span>
+              </p>
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={checkout}
+                disabled={selected.length === 0}
+                data-testid="cart-checkout"
+              >
+                {t('cart.checkout')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

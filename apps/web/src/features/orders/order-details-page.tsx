@@ -1,6 +1,218 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { notify } from '../../app/notify';
+import { primaryButton, secondaryButton } from '../../components/ui/button-class';
+import { buildLink, orderPayLink } from '../../lib/links';
+import { formatMoney } from '../../lib/price';
+import { TabState, failureText } from '../account/tab-parts';
+import { asCurrency } from '../catalog/price-tag';
+import { orderQueries, useOrderAction } from './order-queries';
 
-/** Order detail; it arrives with the orders release. */
+/** One order: lines, amounts, travellers, contact, extra payments, history and what can be done now. */
 export default function OrderDetailsPage() {
-  return <ComingSoon titleKey="routes.orderDetails" />;
+  const { t } = useTranslation();
+  const { ocode = '' } = useParams();
+  const order = useQuery(orderQueries.detail(ocode));
+  const action = useOrderAction();
+  const data = order.data;
+  const run = (kind: 'cancel' | 'refund') => {
+    if (!window.confirm(t(kind === 'cancel' ? 'order.cancelConfirm' : 'order.refundConfirm'))) return;
+    action.mutate(
+      { ocode, action: kind },
+      {
+        onSuccess: () => void notify('success', t(kind === 'cancel' ? 'order.cancelled' : 'order.refundRequested')),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      },
+    );
+  };
+  const row = 'flex justify-between gap-3';
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6" aria-labelledby="order-title">
+      <h1 id="order-title" className="text-2xl font-semibold text-fourth sm:text-3xl">
+        {t('routes.orderDetails')}
+      </h1>
+      <div className="mt-6 space-y-5">
+        {!data ? (
+          order.isError ? (
+            <p role="alert" className="rounded-xl bg-seven p-4 text-slate-700">
+              {failureText(order.error, t('order.notFound'))}
+            </p>
+          ) : (
+            <TabState query={order} />
+          )
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4">
+              <div>
+                <p className="font-semibold text-slate-900">{t('order.code', { ocode: data.ocode })}</p>
+                <p className="text-sm text-slate-600">
+                  {t('order.createdAt', { date: new Date(data.createdAt).toLocaleString() })}
+                  {data.guest && ` · ${t('order.guest')}`}
+                </p>
+                {data.status === 'pending_payment' && (
+                  <p className="text-sm text-sixth">
+                    {t('order.expiresAt', { time: new Date(data.expiresAt).toLocaleTimeString() })}
+                  </p>
+                )}
+              </div>
+              <span
+                className="rounded-full bg-seven px-3 py-1 text-sm font-semibold"
+                data-testid="order-status"
+                data-status={data.status}
+              >
+                {t(`order.status.${data.status}`)}
+              </span>
+            </div>
+
+            <section aria-labelledby="items-title" className="rounded-2xl border border-slate-200 p-4">
+              <h2 id="items-title" className="font-semibold text-slate-900">
+                {t('order.items')}
+              </h2>
+              <ul className="mt-2 divide-y divide-slate-100 text-sm">
+                {data.items.map((item) => (
+                  <li key={item.id} className={`${row} py-2`}>
+                    <span>
+                      <span className="font-medium text-slate-900">{item.title}</span>
+                      <span className="block text-slate-600">
+                        {item.packageTitle} · {item.endDate ? `${item.date} – ${item.endDate}` : item.date}
+                      </span>
+                      <span className="block text-slate-600">
+                        {Object.entries(item.quantities)
+                          .filter(([, n]) => n > 0)
+                          .map(([type, n]) => `${n} × ${type}`)
+                          .join(', ')}
+                      </span>
+                    </span>
+                    <span className="shrink-0">{formatMoney(item.amount, asCurrency(data.currency))}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-2 space-y-1 border-t border-slate-200 pt-2 text-sm">
+                <div className={row}>
+                  <dt>{t('order.subtotal')}</dt>
+                  <dd>{formatMoney(data.subtotal, asCurrency(data.currency))}</dd>
+                </div>
+                {data.couponDiscount > 0 && (
+                  <div className={row}>
+                    <dt>
+                      {t('order.couponDiscount')} {data.couponTitle}
+                    </dt>
+                    <dd>−{formatMoney(data.couponDiscount, asCurrency(data.currency))}</dd>
+                  </div>
+                )}
+                {data.pointsDiscount > 0 && (
+                  <div className={row}>
+                    <dt>{t('order.pointsDiscount')}</dt>
+                    <dd>−{formatMoney(data.pointsDiscount, asCurrency(data.currency))}</dd>
+                  </div>
+                )}
+                <div className={`${row} text-base font-bold`}>
+                  <dt>{t('order.total')}</dt>
+                  <dd>{formatMoney(data.total, asCurrency(data.currency))}</dd>
+                </div>
+                <div className={row}>
+                  <dt>{t('order.paidAmount')}</dt>
+                  <dd>{formatMoney(data.paidAmount, asCurrency(data.currency))}</dd>
+                </div>
+              </dl>
+            </section>
+
+            <section aria-labelledby="people-title" className="grid gap-4 sm:grid-cols-2">
+              <div className="rounded-2xl border border-slate-200 p-4 text-sm">
+                <h2 id="people-title" className="font-semibold text-slate-900">
+                  {t('order.travellers')}
+                </h2>
+                <ul className="mt-2 space-y-1">
+                  {data.travellers.map((traveller, index) => (
+                    <li key={index}>
+                      {traveller.lastName} {traveller.firstName} · {traveller.datebirth}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="rounded-2xl border border-slate-200 p-4 text-sm">
+                <h2 className="font-semibold text-slate-900">{t('order.contact')}</h2>
+                <p className="mt-2">
+                  {data.contact.lastName} {data.contact.firstName}
+                </p>
+                <p>{data.contact.email}</p>
+                {data.contact.phone && <p>{data.contact.phone}</p>}
+              </div>
+            </section>
+
+            {data.supplements.length > 0 && (
+              <section className="rounded-2xl border border-slate-200 p-4 text-sm">
+                <h2 className="font-semibold text-slate-900">{t('order.supplements')}</h2>
+                <ul className="mt-2 space-y-2">
+                  {data.supplements.map((s) => (
+                    <li key={s.payid} className={row}>
+                      <span>
+                        {s.reason} · {formatMoney(s.amount, asCurrency(s.currency))}
+                      </span>
+                      {s.status === 'pending' ? (
+                        <Link
+                          to={buildLink(`/supmentpay/${encodeURIComponent(data.ocode)}/${encodeURIComponent(s.payid)}`)}
+                          className="font-semibold text-first hover:underline"
+                        >
+                          {t('order.paySupplement')}
+                        </Link>
+                      ) : (
+                        <span>{s.status}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section className="rounded-2xl border border-slate-200 p-4 text-sm">
+              <h2 className="font-semibold text-slate-900">{t('order.history')}</h2>
+              <ol className="mt-2 space-y-1">
+                {data.history.map((step, index) => (
+                  <li key={index} className={row}>
+                    <span>
+                      {t(`order.status.${step.status}`)}
+                      {step.note && ` — ${step.note}`}
+                    </span>
+                    <time dateTime={step.at} className="text-slate-600">
+                      {new Date(step.at).toLocaleString()}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            <div className="flex flex-wrap justify-end gap-3">
+              {data.actions.cancel && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => run('cancel')}
+                  disabled={action.isPending}
+                >
+                  {t('order.cancel')}
+                </button>
+              )}
+              {data.actions.refund && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => run('refund')}
+                  disabled={action.isPending}
+                >
+                  {t('order.refund')}
+                </button>
+              )}
+              {data.actions.pay && (
+                <Link to={orderPayLink(data.ocode, data.items.length > 1)} className={primaryButton}>
+                  {t('order.pay')}
+                </Link>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,72 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { notify } from '../../app/notify';
+import { pageNavigation } from '../../app/page-navigation';
+import { primaryButton } from '../../components/ui/button-class';
+import { formatMoney } from '../../lib/price';
+import { TabState, failureText } from '../account/tab-parts';
+import { asCurrency } from '../catalog/price-tag';
+import { orderQueries, useCreatePayment } from '../orders/order-queries';
+import { OrderCard, PayFrame } from './pay-parts';
 
-/** Payment (reduced header); it arrives with the payment release. */
+/** Pays an order through the sandbox provider's hosted page (reduced header). */
 export default function OrderPayPage() {
-  return <ComingSoon titleKey="routes.orderPay" />;
+  const { t } = useTranslation();
+  const { orderid = '' } = useParams();
+  const order = useQuery(orderQueries.detail(orderid));
+  const pay = useCreatePayment();
+  const data = order.data;
+  const start = () =>
+    pay.mutate(
+      { ocode: orderid },
+      {
+        onSuccess: (checkout) => pageNavigation.assign(checkout.redirectUrl),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      },
+    );
+  return (
+    <PayFrame title={t('routes.orderPay')}>
+      {!data ? (
+        <TabState query={order} />
+      ) : (
+        <>
+          <OrderCard order={data} />
+          <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+            <div>
+              <p className="text-sm text-slate-600">{t('payment.amountDue')}</p>
+              <p className="text-2xl font-bold text-slate-900" data-testid="amount-due">
+                {formatMoney(data.total, asCurrency(data.currency))}
+              </p>
+              {data.status === 'pending_payment' && (
+                <p className="text-xs text-slate-600">
+                  {t('order.expiresAt', { time: new Date(data.expiresAt).toLocaleTimeString() })}
+                </p>
+              )}
+            </div>
+            {data.actions.pay ? (
+              <div className="flex flex-col items-end gap-1">
+                <button
+                  type="button"
+                  className={primaryButton}
+                  onClick={start}
+                  disabled={pay.isPending || pay.isSuccess}
+                  data-testid="pay-button"
+                >
+                  {pay.isPending || pay.isSuccess
+                    ? t('payment.redirecting')
+                    : t('payment.payButton', { amount: formatMoney(data.total, asCurrency(data.currency)) })}
+                </button>
+                <p className="text-xs text-slate-600">{t('payment.provider')}</p>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-700" role="status">
+                {t('payment.notPayable', { status: t(`order.status.${data.status}`) })}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </PayFrame>
+  );
 }

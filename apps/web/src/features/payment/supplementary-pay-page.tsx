@@ -1,6 +1,67 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { notify } from '../../app/notify';
+import { pageNavigation } from '../../app/page-navigation';
+import { primaryButton } from '../../components/ui/button-class';
+import { formatMoney } from '../../lib/price';
+import { TabState, failureText } from '../account/tab-parts';
+import { asCurrency } from '../catalog/price-tag';
+import { orderQueries, useCreatePayment } from '../orders/order-queries';
+import { OrderCard, PayFrame } from './pay-parts';
 
-/** Supplementary payment (reduced header); it arrives with the payment release. */
+/** Pays an extra charge of an order (supmentpay/{orderid}/{payid}) through the sandbox provider. */
 export default function SupplementaryPayPage() {
-  return <ComingSoon titleKey="routes.supplementaryPay" />;
+  const { t } = useTranslation();
+  const { orderid = '', payid = '' } = useParams();
+  const order = useQuery(orderQueries.detail(orderid));
+  const pay = useCreatePayment();
+  const data = order.data;
+  const supplement = data?.supplements.find((s) => s.payid === payid);
+  const start = () =>
+    pay.mutate(
+      { ocode: orderid, payid },
+      {
+        onSuccess: (checkout) => pageNavigation.assign(checkout.redirectUrl),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      },
+    );
+  return (
+    <PayFrame title={t('routes.supplementaryPay')}>
+      {!data ? (
+        <TabState query={order} />
+      ) : (
+        <>
+          <OrderCard order={data} />
+          {supplement && supplement.status === 'pending' ? (
+            <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+              <div>
+                <p className="text-sm text-slate-600">{t('payment.supplementReason', { reason: supplement.reason })}</p>
+                <p className="text-2xl font-bold text-slate-900">
+                  {formatMoney(supplement.amount, asCurrency(supplement.currency))}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={start}
+                disabled={pay.isPending || pay.isSuccess}
+                data-testid="pay-button"
+              >
+                {pay.isPending || pay.isSuccess
+                  ? t('payment.redirecting')
+                  : t('payment.payButton', {
+                      amount: formatMoney(supplement.amount, asCurrency(supplement.currency)),
+                    })}
+              </button>
+            </div>
+          ) : (
+            <p role="status" className="rounded-xl bg-seven p-4 text-slate-700">
+              {t('payment.supplementNotPayable')}
+            </p>
+          )}
+        </>
+      )}
+    </PayFrame>
+  );
 }
