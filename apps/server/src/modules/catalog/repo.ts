@@ -309,6 +309,26 @@ export type PackageRecord = {
 };
 
 /** Packages of products with their base prices (product currency), in display order. */
+/** A package with one of its price rows (packages × package_prices). */
+const PACKAGE_PRICE_COLUMNS = [
+  'g.id',
+  'g.product_id',
+  'g.gcode',
+  'g.title_en_au',
+  'g.title_zh_cn',
+  'g.title_zh_tw',
+  'g.title_ko_kr',
+  'pp.price_type',
+  'pp.original_price',
+  'pp.current_price',
+] as const;
+
+const toPackagePrice = (row: { price_type: string; current_price: number; original_price: number }) => ({
+  priceType: row.price_type as PriceType,
+  price: row.current_price,
+  originalPrice: row.original_price,
+});
+
 export async function findPackages(
   db: Db,
   scope: CatalogScope,
@@ -318,18 +338,7 @@ export async function findPackages(
   const rows = await db
     .selectFrom('packages as g')
     .innerJoin('package_prices as pp', 'pp.package_id', 'g.id')
-    .select([
-      'g.id',
-      'g.product_id',
-      'g.gcode',
-      'g.title_en_au',
-      'g.title_zh_cn',
-      'g.title_zh_tw',
-      'g.title_ko_kr',
-      'pp.price_type',
-      'pp.original_price',
-      'pp.current_price',
-    ])
+    .select(PACKAGE_PRICE_COLUMNS)
     .where('g.merchant_number', '=', scope.merchantNumber)
     .where('g.product_id', 'in', [...productIds])
     .orderBy('g.product_id')
@@ -348,11 +357,7 @@ export async function findPackages(
       };
       packages.set(row.id, record);
     }
-    record.prices.push({
-      priceType: row.price_type as PriceType,
-      price: row.current_price,
-      originalPrice: row.original_price,
-    });
+    record.prices.push(toPackagePrice(row));
   }
   for (const record of packages.values()) record.prices.sort(byPriceType);
   return [...packages.values()];
@@ -368,20 +373,7 @@ export async function findProductPackage(
   const rows = await visibleProducts(db, scope)
     .innerJoin('packages as g', 'g.product_id', 'p.id')
     .innerJoin('package_prices as pp', 'pp.package_id', 'g.id')
-    .select([
-      'g.id',
-      'g.product_id',
-      'g.gcode',
-      'g.title_en_au',
-      'g.title_zh_cn',
-      'g.title_zh_tw',
-      'g.title_ko_kr',
-      'pp.price_type',
-      'pp.original_price',
-      'pp.current_price',
-      'p.currency',
-      'p.country_id',
-    ])
+    .select([...PACKAGE_PRICE_COLUMNS, 'p.currency', 'p.country_id'])
     .where('p.code', '=', code)
     .where('g.gcode', '=', gcode)
     .where('g.merchant_number', '=', scope.merchantNumber)
@@ -393,9 +385,7 @@ export async function findProductPackage(
     productId: first.product_id,
     gcode: first.gcode,
     title: packageTitle(first, scope.language),
-    prices: rows
-      .map((r) => ({ priceType: r.price_type as PriceType, price: r.current_price, originalPrice: r.original_price }))
-      .sort(byPriceType),
+    prices: rows.map(toPackagePrice).sort(byPriceType),
     currency: first.currency,
     countryId: first.country_id,
   };
