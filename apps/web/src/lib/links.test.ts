@@ -6,12 +6,15 @@ import {
   buildLink,
   buildLinkFrom,
   cartOrderFormLink,
+  formatRoomsParam,
   homeLink,
   hotelLink,
+  hotelOrderFormLink,
   openLink,
   orderDetailsLink,
   orderFormLink,
   orderPayLink,
+  parseRoomsParam,
   productLink,
   searchLink,
 } from './links';
@@ -72,5 +75,30 @@ describe('checkout links', () => {
     );
     expect(cartOrderFormLink([4, 9])).toBe('/456817/en-au/aud/orderform/cart/cart?ids=4%2C9');
     expect(orderPayLink('K7Q2M9XBT4NJ6WZ3HR5A', true)).toBe('/456817/en-au/aud/orderpay/K7Q2M9XBT4NJ6WZ3HR5A/1');
+  });
+});
+
+describe('hotel order form links', () => {
+  const party = [
+    { adultNum: 2, childNum: 0, childAges: [] },
+    { adultNum: 1, childNum: 2, childAges: [5, 12] },
+  ];
+  it('carries the room type, plan, stay and party', () => {
+    useAppStore.setState({ merchantNumber: '456817', language: 'en-AU', currency: 'AUD' });
+    expect(
+      hotelOrderFormLink({
+        hotelId: 7,
+        roomTypeId: 31,
+        ratePlanId: 62,
+        checkIn: '2027-03-01',
+        checkOut: '2027-03-03',
+        rooms: party,
+      }),
+    ).toBe('/456817/en-au/aud/orderform/hotel/7?room=31&plan=62&checkIn=2027-03-01&checkOut=2027-03-03&rooms=2_1-5.12');
+  });
+  it('reads the party back and refuses what is not one', () => {
+    expect(parseRoomsParam(formatRoomsParam(party))).toEqual(party);
+    expect(parseRoomsParam('3')).toEqual([{ adultNum: 3, childNum: 0, childAges: [] }]);
+    for (const bad of ['', '2_', 'a', '2-', '2-5.', '2--5', '2_1-5;7']) expect(parseRoomsParam(bad)).toBeNull();
   });
 });

@@ -63,6 +63,44 @@ export const orderFormLink = (
   buildLink(`/orderform/${encodeURIComponent(pcode)}/${encodeURIComponent(gcode)}`, {
     query: { date, ...Object.fromEntries(Object.entries(quantities).filter(([, n]) => (n ?? 0) > 0)) },
   });
+/** A hotel party as one query value: rooms joined by `_`, each `adults` or `adults-age.age` (`2_1-5.7`). */
+export function formatRoomsParam(rooms: readonly { adultNum: number; childAges: readonly number[] }[]): string {
+  return rooms
+    .map((room) => (room.childAges.length ? `${room.adultNum}-${room.childAges.join('.')}` : `${room.adultNum}`))
+    .join('_');
+}
+
+/** The party of `formatRoomsParam` back, or null when the value is not one (ranges are the server's to check). */
+export function parseRoomsParam(value: string): { adultNum: number; childNum: number; childAges: number[] }[] | null {
+  if (!/^\d{1,2}(-\d{1,2}(\.\d{1,2})*)?(_\d{1,2}(-\d{1,2}(\.\d{1,2})*)?)*$/.test(value)) return null;
+  return value.split('_').map((room) => {
+    const [adults = '0', ages = ''] = room.split('-');
+    const childAges = ages ? ages.split('.').map(Number) : [];
+    return { adultNum: Number(adults), childNum: childAges.length, childAges };
+  });
+}
+
+/** What the hotel order form books: one rate plan of one room type for every room of the party. */
+export type HotelStayLink = {
+  hotelId: number;
+  roomTypeId: number;
+  ratePlanId: number;
+  checkIn: string;
+  checkOut: string;
+  rooms: readonly { adultNum: number; childAges: readonly number[] }[];
+};
+
+/** The order form for a hotel stay: `orderform/hotel/{hotelId}?room=&plan=&checkIn=&checkOut=&rooms=2_1-5`. */
+export const hotelOrderFormLink = (stay: HotelStayLink) =>
+  buildLink(`/orderform/hotel/${encodeURIComponent(String(stay.hotelId))}`, {
+    query: {
+      room: stay.roomTypeId,
+      plan: stay.ratePlanId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      rooms: formatRoomsParam(stay.rooms),
+    },
+  });
 /** The order form for selected cart lines: `orderform/cart/cart?ids=1,2`. */
 export const cartOrderFormLink = (ids: readonly number[]) =>
   buildLink('/orderform/cart/cart', { query: { ids: ids.join(',') } });

@@ -7,6 +7,7 @@ import {
   type SiteLanguage,
 } from '@storefront/contracts';
 import { useId } from 'react';
+import { StayBookButtons } from './stay-booking';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { imageSrcSet, imageUrl } from '../../lib/image-url';
@@ -31,14 +32,38 @@ function useWho() {
 /** Rooms of a type this few or fewer are called out as "only N left". */
 const FEW_ROOMS_LEFT = 3;
 
-type Context = { currency: CurrencyCode; language: SiteLanguage; party: readonly PartyRoom[]; nights: number };
+type Context = {
+  currency: CurrencyCode;
+  language: SiteLanguage;
+  party: readonly PartyRoom[];
+  nights: number;
+  stay: { hotelId: number; checkIn: string; checkOut: string };
+};
 
 /** One plan's nights: one room's price each night, the total for the whole party, breakfast and cancellation. */
-function PlanRow({ plan, context, open }: { plan: RatePlanQuote; context: Context; open: boolean }) {
+function PlanRow({
+  plan,
+  type,
+  context,
+  open,
+}: {
+  plan: RatePlanQuote;
+  type: RoomTypeQuote;
+  context: Context;
+  open: boolean;
+}) {
   const { t } = useTranslation();
-  const hintId = useId();
   const { currency, language, party, nights } = context;
   const totals = partyTotals(party);
+  const sold = plan.available && plan.total !== null;
+  // Why a sold plan still cannot be booked for the whole party (the warnings above say more).
+  const why = !sold
+    ? null
+    : !type.fits
+      ? t('hotels.rooms.partyTooLarge')
+      : type.roomsLeft < party.length
+        ? t('hotels.rooms.notEnoughRooms', { count: type.roomsLeft, requested: party.length })
+        : null;
   return (
     <li className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="rate-plan" data-plan-id={plan.id}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -92,18 +117,12 @@ function PlanRow({ plan, context, open }: { plan: RatePlanQuote; context: Contex
               {t('hotels.rooms.planUnavailable')}
             </p>
           )}
-          <button
-            type="button"
-            disabled
-            aria-describedby={hintId}
-            className="mt-2 inline-flex h-10 w-full cursor-not-allowed items-center justify-center rounded-full bg-first px-5 text-sm font-semibold text-white opacity-60 sm:w-auto"
-            data-testid="book-button"
-          >
-            {t('hotels.rooms.book')}
-          </button>
-          <p id={hintId} className="mt-1 text-xs text-slate-600">
-            {t('hotels.rooms.bookSoon')}
-          </p>
+          <StayBookButtons
+            stay={{ ...context.stay, roomTypeId: type.id, ratePlanId: plan.id, rooms: party }}
+            why={why}
+            disabled={!sold || why !== null}
+            label={`${type.name}, ${plan.name}`}
+          />
         </div>
       </div>
       <details className="group mt-3 border-t border-slate-100 pt-2" open={open} data-testid="night-breakdown">
@@ -262,7 +281,7 @@ function RoomTypeCard({ type, context, openPlanId }: { type: RoomTypeQuote; cont
         )}
         <ul className="mt-3 grid gap-2">
           {type.plans.map((plan) => (
-            <PlanRow key={plan.id} plan={plan} context={context} open={plan.id === openPlanId} />
+            <PlanRow key={plan.id} plan={plan} type={type} context={context} open={plan.id === openPlanId} />
           ))}
         </ul>
       </article>
@@ -278,7 +297,13 @@ export function RoomList({ rooms, party }: { rooms: HotelRooms; party: readonly 
   const { t } = useTranslation();
   const currency = parseCurrencyCode(rooms.currency) ?? 'AUD';
   const { language } = useLocale();
-  const context: Context = { currency, language, party, nights: rooms.nights };
+  const context: Context = {
+    currency,
+    language,
+    party,
+    nights: rooms.nights,
+    stay: { hotelId: rooms.hotelId, checkIn: rooms.checkIn, checkOut: rooms.checkOut },
+  };
   const cheapest = rooms.cheapest?.rooms[0];
   // Rooms the party can book lead; types it does not fit, then sold-out ones, follow.
   const rank = (type: RoomTypeQuote) =>

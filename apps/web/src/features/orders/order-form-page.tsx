@@ -12,11 +12,12 @@ import {
   type ValidationRule,
 } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
+import { useAccount } from '../../api/member-queries';
 import { useMerchant } from '../../api/merchant-queries';
 import { useAppStore } from '../../app/app-store';
 import { notify } from '../../app/notify';
@@ -27,7 +28,7 @@ import { DateField, isoDaysFromToday, isoYearsFromToday } from '../../components
 import { NationSelect, TitleSelect } from '../../components/form/reference-selects';
 import { primaryButton, secondaryButton, textButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
-import { orderPayLink } from '../../lib/links';
+import { orderPayLink, parseRoomsParam } from '../../lib/links';
 import { formatMoney } from '../../lib/price';
 import { passengerQueries } from '../account/account-queries';
 import { failureText } from '../account/tab-parts';
@@ -103,7 +104,14 @@ function travellerOf(values: TravellerValues): TravellerInput {
   } as TravellerInput;
 }
 
-/** What the page orders: one package from the product page, or selected cart lines (`cart/cart?ids=`). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const positiveInt = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? Number(value) : 0);
+
+/**
+ * What the page orders: one package from the product page (`{pcode}/{gcode}?date=&adult=`), a
+ * hotel stay from the hotel page (`hotel/{hotelId}?room=&plan=&checkIn=&checkOut=&rooms=`), or
+ * selected cart lines (`cart/cart?ids=`).
+ */
 function usePurchase(): { purchase: Pick<OrderQuoteRequest, 'item' | 'cartItemIds'> | null; fromCart: boolean } {
   const { pcode = '', gcode = '' } = useParams();
   const [search] = useSearchParams();
@@ -115,11 +123,28 @@ function usePurchase(): { purchase: Pick<OrderQuoteRequest, 'item' | 'cartItemId
         .filter((n) => Number.isInteger(n) && n > 0);
       return { purchase: ids.length ? { cartItemIds: ids } : null, fromCart: true };
     }
+    if (pcode === 'hotel') {
+      const hotelId = positiveInt(gcode);
+      const roomTypeId = positiveInt(search.get('room'));
+      const ratePlanId = positiveInt(search.get('plan'));
+      const checkIn = search.get('checkIn') ?? '';
+      const checkOut = search.get('checkOut') ?? '';
+      const rooms = parseRoomsParam(search.get('rooms') ?? '');
+      if (!hotelId || !roomTypeId || !ratePlanId || !ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut) || !rooms) {
+        return { purchase: null, fromCart: false };
+      }
+      return {
+        purchase: {
+          item: { kind: 'hotel', hotelId, roomTypeId, ratePlanId, date: [checkIn, checkOut], rooms },
+        },
+        fromCart: false,
+      };
+    }
     const date = search.get('date') ?? '';
     const quantities = Object.fromEntries(
       PRICE_TYPES.map((type) => [type, Number(search.get(type) ?? 0)]).filter(([, n]) => Number(n) > 0),
     ) as Record<string, number>;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Object.keys(quantities).length === 0) {
+    if (!ISO_DATE.test(date) || Object.keys(quantities).length === 0) {
       return { purchase: null, fromCart: false };
     }
     return {
@@ -277,6 +302,24 @@ function TravellerFields({ index, onRemove }: { index: number; onRemove?: () => 
   );
 }
 
+/** A member's contact fields start from the profile; anything already typed is kept. */
+function usePrefilledContact(form: UseFormReturn<OrderValues>) {
+  const account = useAccount().data;
+  useEffect(() => {
+    if (!account) return;
+    const fill = (name: 'lastName' | 'firstName' | 'email' | 'phone', value: string) => {
+      if (value && !form.getFieldState(name).isDirty && !form.getValues(name)) form.setValue(name, value);
+    };
+    fill('lastName', account.lastName.toUpperCase());
+    fill('firstName', account.firstName.toUpperCase());
+    fill('email', account.email);
+    if (account.phone && account.country !== null && !form.getValues('phone')) {
+      form.setValue('country', account.country);
+      fill('phone', account.phone);
+    }
+  }, [account, form]);
+}
+
 /** The order form (reduced header): summary, travellers, contact, coupon and points, terms, submit. */
 export default function OrderFormPage() {
   const { t } = useTranslation();
@@ -311,6 +354,7 @@ export default function OrderFormPage() {
     },
   });
   const travellers = useFieldArray({ control: form.control, name: 'travellers' });
+  usePrefilledContact(form);
   const data = quote.data;
   const currency = asCurrency(data?.currency ?? locale.currency);
   const half = 'flex min-w-0 flex-col gap-1';
@@ -535,6 +579,9 @@ export default function OrderFormPage() {
                     <p className="text-slate-600">
                       {t('order.date')}: {item.endDate ? `${item.date} – ${item.endDate}` : item.date}
                     </p>
+                    {item.kind === 'hotel' && (
+                      <p className="text-slate-600">{t('cart.rooms', { count: item.rooms.length })}</p>
+                    )}
                     <p className="text-right font-medium">{formatMoney(item.amount, currency)}</p>
                   </li>
                 ))}
