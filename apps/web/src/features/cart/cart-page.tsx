@@ -1,21 +1,120 @@
-import type { CartItem } from '@storefront/contracts';
+import { PRICE_TYPES, type CartItem } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../app/notify';
-import { primaryButton, secondaryButton } from '../../components/ui/button-class';
+import { primaryButton, secondaryButton, textButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { imageUrl } from '../../lib/image-url';
 import { cartOrderFormLink, homeLink, hotelLink, productLink } from '../../lib/links';
 import { formatMoney } from '../../lib/price';
 import { EmptyState, TabState, failureText } from '../account/tab-parts';
-import { useLocale } from '../catalog/catalog-queries';
+import { bookingTotal, clampQuantity, travellerCount, unitPrices, type Quantities } from '../catalog/booking';
+import { catalogQueries, useLocale } from '../catalog/catalog-queries';
 import { asCurrency } from '../catalog/price-tag';
-import { cartQueries, useDeleteCartItems } from './cart-queries';
+import { QuantityRow } from '../catalog/quantity-row';
+import { cartQueries, useDeleteCartItems, useUpdateCartItem } from './cart-queries';
 
 /** A line can be booked when it still sells: unchanged, or at its new (shown) price. */
 const bookable = (item: CartItem) => (item.status === 'ok' || item.status === 'repriced') && item.price !== null;
+
+/** A product line's quantities can change while its package still sells on a date to come. */
+const editable = (item: CartItem) => item.kind === 'product' && item.status !== 'past' && item.status !== 'unavailable';
+
+/**
+ * Quantities per price type of one product line, with the day's prices for a preview; the server
+ * re-prices on save (Cart/update) and the line then shows its new price. A refusal is named here.
+ */
+function QuantityEditor({ item, onClose }: { item: CartItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  const product = useQuery(catalogQueries.detail(item.productCode, locale));
+  const calendar = useQuery(catalogQueries.calendar(item.productCode, item.gcode, locale));
+  const update = useUpdateCartItem();
+  const [quantities, setQuantities] = useState<Quantities>(() => ({ ...item.quantities }));
+  const prices = product.data?.packages.find((p) => p.gcode === item.gcode)?.prices ?? [];
+  const day = calendar.data?.find((d) => d.date === item.date);
+  const perType = unitPrices(prices, day);
+  const currency = asCurrency(item.currency);
+  const changed = PRICE_TYPES.some((type) => (quantities[type] ?? 0) !== (item.quantities[type] ?? 0));
+  const save = () =>
+    update.mutate(
+      { id: item.id, quantities },
+      {
+        onSuccess: () => {
+          void notify('success', t('cart.updated'));
+          onClose();
+        },
+      },
+    );
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mt-3 rounded-xl border border-slate-200 bg-seven/40 p-3"
+      data-testid="cart-editor"
+    >
+      <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+        {t('cart.editTitle', { title: item.title })}
+      </h3>
+      {product.isError ? (
+        <p role="alert" className="mt-2 text-sm text-sixth">
+          {failureText(product.error, t('http.unknown'))}
+        </p>
+      ) : prices.length === 0 ? (
+        <div className="mt-2 h-24 animate-pulse rounded-lg bg-slate-100" aria-busy="true" />
+      ) : (
+        <ul className="mt-1 divide-y divide-slate-100">
+          {prices.map(({ priceType }) => (
+            <QuantityRow
+              key={priceType}
+              type={priceType}
+              price={perType[priceType] ?? 0}
+              currency={currency}
+              quantity={quantities[priceType] ?? 0}
+              canAdd={
+                clampQuantity(quantities, priceType, (quantities[priceType] ?? 0) + 1, day?.stock) >
+                (quantities[priceType] ?? 0)
+              }
+              onChange={(wanted) =>
+                setQuantities((current) => ({
+                  ...current,
+                  [priceType]: clampQuantity(current, priceType, wanted, day?.stock),
+                }))
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 flex items-baseline justify-between gap-3 text-sm text-slate-700">
+        {t('cart.newTotal')}
+        <output className="text-base font-bold text-slate-900" aria-live="polite" data-testid="cart-editor-total">
+          {day ? formatMoney(bookingTotal(quantities, perType), currency) : '—'}
+        </output>
+      </p>
+      {update.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-sixth" data-testid="cart-editor-error">
+          {t('cart.updateFailed', { reason: failureText(update.error, t('http.unknown')) })}
+        </p>
+      )}
+      <div className="mt-3 flex justify-end gap-2">
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={save}
+          disabled={!changed || travellerCount(quantities) === 0 || update.isPending}
+          data-testid="cart-editor-save"
+        >
+          {update.isPending ? t('common.loading') : t('common.save')}
+        </button>
+      </div>
+    </section>
+  );
+}
 
 function CartLine({
   item,
@@ -30,43 +129,58 @@ function CartLine({
   const currency = asCurrency(item.currency);
   const href = item.kind === 'hotel' ? hotelLink(item.hotelId ?? 0) : productLink(item.productCode);
   const flagged = item.status !== 'ok';
+  const [editing, setEditing] = useState(false);
   return (
     <li
-      className={cn('flex gap-3 rounded-2xl border p-3 sm:p-4', flagged ? 'border-sixth/40' : 'border-slate-200')}
+      className={cn('rounded-2xl border p-3 sm:p-4', flagged ? 'border-sixth/40' : 'border-slate-200')}
       data-testid="cart-item"
       data-status={item.status}
     >
-      <input
-        type="checkbox"
-        className="mt-1 size-5 shrink-0 accent-[var(--color-first)]"
-        checked={selected}
-        disabled={!bookable(item)}
-        onChange={(event) => onSelect(event.target.checked)}
-        aria-label={t('cart.select', { title: item.title })}
-      />
-      {item.image && (
-        <img src={imageUrl(item.image, 'common')} alt="" className="h-20 w-28 shrink-0 rounded-lg object-cover" />
-      )}
-      <div className="min-w-0 flex-1">
-        <Link to={href} className="line-clamp-2 font-semibold text-slate-900 hover:text-first">
-          {item.title}
-        </Link>
-        <p className="text-sm text-slate-600">{item.packageTitle}</p>
-        <p className="mt-1 text-sm text-slate-700">
-          {item.endDate ? `${item.date} – ${item.endDate}` : item.date} ·{' '}
-          {item.kind === 'hotel'
-            ? t('cart.rooms', { count: item.quantity })
-            : t('cart.quantity', { count: item.quantity })}
-        </p>
-        {flagged && (
-          <p className="mt-1 text-sm font-medium text-sixth" data-testid="cart-item-flag">
-            {t(`cart.status.${item.status}`, { price: formatMoney(item.addedPrice, currency) })}
-          </p>
+      <div className="flex gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-[var(--color-first)]"
+          checked={selected}
+          disabled={!bookable(item)}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={t('cart.select', { title: item.title })}
+        />
+        {item.image && (
+          <img src={imageUrl(item.image, 'common')} alt="" className="h-20 w-28 shrink-0 rounded-lg object-cover" />
         )}
+        <div className="min-w-0 flex-1">
+          <Link to={href} className="line-clamp-2 font-semibold text-slate-900 hover:text-first">
+            {item.title}
+          </Link>
+          <p className="text-sm text-slate-600">{item.packageTitle}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {item.endDate ? `${item.date} – ${item.endDate}` : item.date} ·{' '}
+            {item.kind === 'hotel'
+              ? t('cart.rooms', { count: item.quantity })
+              : t('cart.quantity', { count: item.quantity })}
+          </p>
+          {flagged && (
+            <p className="mt-1 text-sm font-medium text-sixth" data-testid="cart-item-flag">
+              {t(`cart.status.${item.status}`, { price: formatMoney(item.addedPrice, currency) })}
+            </p>
+          )}
+          {editable(item) && !editing && (
+            <button
+              type="button"
+              className={textButton}
+              onClick={() => setEditing(true)}
+              aria-label={t('cart.editLabel', { title: item.title })}
+              data-testid="cart-edit"
+            >
+              {t('cart.edit')}
+            </button>
+          )}
+        </div>
+        <p className="shrink-0 text-right font-semibold text-slate-900" data-testid="cart-item-price">
+          {item.price === null ? '—' : formatMoney(item.price, currency)}
+        </p>
       </div>
-      <p className="shrink-0 text-right font-semibold text-slate-900">
-        {item.price === null ? '—' : formatMoney(item.price, currency)}
-      </p>
+      {editing && <QuantityEditor item={item} onClose={() => setEditing(false)} />}
     </li>
   );
 }

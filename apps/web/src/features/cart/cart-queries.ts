@@ -1,4 +1,10 @@
-import type { AddCartItemRequest, BatchDeleteRequest, CartChange, CartPage } from '@storefront/contracts';
+import type {
+  AddCartItemRequest,
+  BatchDeleteRequest,
+  CartChange,
+  CartPage,
+  UpdateCartItemRequest,
+} from '@storefront/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 import { useUserStore } from '../../app/user-store';
@@ -43,6 +49,16 @@ export function useDeleteCartItems() {
   return useMutation({
     mutationFn: (body: BatchDeleteRequest) =>
       apiFetch<CartChange>('/v1/operation/Cart/BatchDelete', { method: 'POST', body }),
+    onSuccess: changed,
+  });
+}
+
+/** New quantities (or date) of a product line; the list is re-read, so the line shows its new price. */
+export function useUpdateCartItem() {
+  const changed = useCartChanged();
+  return useMutation({
+    mutationFn: (body: UpdateCartItemRequest) =>
+      apiFetch<CartChange>('/v1/operation/Cart/update', { method: 'POST', body }),
     onSuccess: changed,
   });
 }
