@@ -1,4 +1,5 @@
 import type {
+  ChangeDateRequest,
   CouponPage,
   CouponStatus,
   CreateOrderRequest,
@@ -123,6 +124,23 @@ export function useOrderAction() {
       apiFetch<OrderDetail>(`/v1/order/${action}/${enc(ocode)}`, {
         method: 'POST',
         body: {},
+        headers: orderHeaders(ocode),
+      }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueries.detail(order.ocode).queryKey, order);
+      void queryClient.invalidateQueries({ queryKey: ['member', 'orders'] });
+    },
+  });
+}
+
+/** Moves one line of a paid order to another date (once, ≥ 21 days before travel; the server decides). */
+export function useChangeOrderDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ocode, ...body }: { ocode: string } & ChangeDateRequest) =>
+      apiFetch<OrderDetail>(`/v1/order/change-date/${enc(ocode)}`, {
+        method: 'POST',
+        body,
         headers: orderHeaders(ocode),
       }),
     onSuccess: (order) => {

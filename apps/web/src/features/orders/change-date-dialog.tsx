@@ -1,0 +1,126 @@
+import { ORDER_LIMITS, type OrderLine } from '@storefront/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../app/notify';
+import { primaryButton, secondaryButton } from '../../components/ui/button-class';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { failureText } from '../account/tab-parts';
+import { parseIsoDate } from '../catalog/booking';
+import { catalogQueries, useLocale } from '../catalog/catalog-queries';
+import { asCurrency } from '../catalog/price-tag';
+import { useChangeOrderDate } from './order-queries';
+
+const PriceCalendar = lazy(() => import('../catalog/price-calendar'));
+
+const calendarBox = 'min-h-[23rem]';
+
+/**
+ * Moves one product line to another date of its package (spec §1 terms: once, at least 21 days
+ * before travel). The calendar offers the package's sellable days; the server re-checks the rule
+ * and the stock, and its refusal is shown here. A dearer date adds an extra payment to the order.
+ */
+export function ChangeDateDialog({
+  ocode,
+  line,
+  open,
+  onClose,
+}: {
+  ocode: string;
+  line: OrderLine;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [date, setDate] = useState<string>();
+  const calendar = useQuery({ ...catalogQueries.calendar(line.productCode, line.gcode, locale), enabled: open });
+  const change = useChangeOrderDate();
+  const days = (calendar.data ?? []).filter((day) => day.date !== line.date);
+  const longDate = (iso: string) =>
+    new Intl.DateTimeFormat(locale.language, { dateStyle: 'full' }).format(parseIsoDate(iso));
+  const close = () => {
+    change.reset();
+    setDate(undefined);
+    onClose();
+  };
+  const submit = () => {
+    if (!date) return;
+    change.mutate(
+      { ocode, itemId: line.id, date },
+      {
+        onSuccess: (order) => {
+          const extra = order.supplements.some((s) => s.status === 'pending');
+          void notify('success', t(extra ? 'order.dateChangedPay' : 'order.dateChanged'));
+          close();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent width={560} closeLabel={t('common.close')} sheetOnPhone data-testid="change-date-dialog">
+        <DialogTitle className="pr-10 text-xl font-semibold text-fourth">{t('order.changeDateTitle')}</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-700">
+          {t('order.changeDateRule', { days: ORDER_LIMITS.dateChangeMinDays })}
+        </DialogDescription>
+        <p className="mt-3 text-sm text-slate-900">
+          <span className="font-semibold">{line.title}</span> · {line.packageTitle}
+        </p>
+        <p className="text-sm text-slate-700">{t('order.currentDate', { date: longDate(line.date) })}</p>
+        <div className="mt-3 flex items-baseline justify-between gap-2">
+          <p className="text-sm font-semibold text-slate-900">{t('order.pickNewDate')}</p>
+          <p className="text-xs text-slate-600">{t('product.calendar.pricesIn', { currency: locale.currency })}</p>
+        </div>
+        <div className={`mt-2 ${calendarBox}`} data-testid="change-date-calendar">
+          {calendar.isError ? (
+            <p role="alert" className="rounded-xl bg-seven p-4 text-sm text-slate-700">
+              {failureText(calendar.error, t('catalog.loadFailedBody'))}
+            </p>
+          ) : !calendar.data ? (
+            <div className={`${calendarBox} animate-pulse rounded-xl bg-slate-100`} aria-hidden="true" />
+          ) : days.length === 0 ? (
+            <p className="rounded-xl bg-seven p-4 text-sm text-slate-700">{t('product.noDates')}</p>
+          ) : (
+            <Suspense fallback={<div className={`${calendarBox} animate-pulse rounded-xl bg-slate-100`} />}>
+              <PriceCalendar
+                days={days}
+                currency={asCurrency(locale.currency)}
+                language={locale.language}
+                selected={date}
+                onSelect={(next) => {
+                  change.reset();
+                  setDate(next);
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
+        <p className="mt-2 min-h-5 text-sm text-slate-900" aria-live="polite" data-testid="change-date-new">
+          {date ? t('order.newDate', { date: longDate(date) }) : ''}
+        </p>
+        {change.isError && (
+          <p
+            role="alert"
+            className="mt-2 rounded-lg bg-seven p-3 text-sm font-medium text-sixth"
+            data-testid="change-date-error"
+          >
+            {t('order.changeDateFailed', { reason: failureText(change.error, t('http.unknown')) })}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <DialogClose className={secondaryButton}>{t('common.cancel')}</DialogClose>
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={submit}
+            disabled={!date || change.isPending}
+            data-testid="change-date-submit"
+          >
+            {change.isPending ? t('common.loading') : t('order.changeDateConfirm')}
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
