@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -47,6 +46,8 @@ import { registerAuth } from './platform/auth/require-member.js';
 import { createSessionStore } from './platform/auth/sessions.js';
 import { registerHub } from './realtime/hub.js';
 import { createCache } from './platform/cache.js';
+import { createAnswerCache } from './platform/http/answer-cache.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { pingDatabase } from './platform/db/dialect.js';
 import { createDb, migrateToLatest } from './platform/db/kysely.js';
 import { registerErrorHandler } from './platform/http/errors.js';
@@ -66,6 +67,8 @@ import { seedDemoData } from './seed/seed.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
+/** Memory for ready-made listing and hotel-search answers (a 20-item page is ~12 KB of JSON). */
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 /** Paths the server answers itself; every other GET is the single-page app. */
 const SERVER_PATHS = /^\/(api|images|hubs)(\/|$)/;
 
@@ -102,7 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await db.destroy();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -196,8 +199,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   newsletterRoutes(app, { newsletter: createNewsletterService({ db }) });
   const marketing = createMarketingService({ db, catalog });
   const searchHistory = createSearchHistoryService({ db, catalog });
-  catalogRoutes(app, { catalog });
-  hotelRoutes(app, { hotels });
+  const answers = createAnswerCache({
+    ttlMs: config.answerCacheMs,
+    graceMs: 2 * config.answerCacheMs,
+    maxBytes: ANSWER_CACHE_BYTES,
+  });
+  catalogRoutes(app, { catalog, answers });
+  hotelRoutes(app, { hotels, answers });
   searchHistoryRoutes(app, { searchHistory });
   marketingRoutes(app, { marketing });
   const cart = createCartService({ db, catalog, hotels, pubsub });
@@ -263,8 +271,9 @@ function closeConnectionsWhenDone(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -68,6 +68,8 @@ export type Config = {
   paymentSandboxSecret: string;
   /** How often each process sweeps expired and finished orders (0 turns the timer off). */
   orderSweepMs: number;
+  /** How long a listing or hotel-search answer is reused (0: built for every request). */
+  answerCacheMs: number;
   /** Test-only overrides of the live hub's timings and limits (never read from the environment). */
   hub?: Partial<HubLimits>;
 };
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === '1',
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     orderSweepMs: 60_000,
+    answerCacheMs: 10_000,
   };
 }
 

@@ -42,6 +42,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     database,
     // Rebuildable caches (resized images) go to a temporary folder, never the project's data/.
     dataDir: path.join(tmpdir(), 'storefront-test-data'),
+    // Tests read their own writes at once; the answer cache has tests of its own.
+    answerCacheMs: 0,
     ...overrides,
   };
 }

@@ -15,9 +15,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AnswerCache, sendJsonText } from '../../platform/http/answer-cache.js';
 import type { CatalogService } from './service.js';
 
-export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+export function catalogRoutes(
+  app: FastifyInstance,
+  { catalog, answers }: { catalog: CatalogService; answers: AnswerCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -31,7 +35,11 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         response: { 200: envelope(productPage) },
       },
     },
-    async (request) => ok(await catalog.listProducts(request.ctx, request.body)),
+    async (request, reply) => {
+      const { ctx, body } = request;
+      const key = `products|${ctx.merchant.number}|${ctx.language}|${ctx.currency}|${JSON.stringify(body)}`;
+      return sendJsonText(reply, await answers.json(key, async () => ok(await catalog.listProducts(ctx, body))));
+    },
   );
 
   r.get(

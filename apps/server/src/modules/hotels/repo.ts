@@ -140,7 +140,7 @@ export async function findFreeRoomTypes(db: Db, hotelIds: readonly number[], sta
     .where('rt.hotel_id', 'in', hotelIds)
     .where('n.date', '>=', stay.checkIn)
     .where('n.date', '<', stay.checkOut)
-    .groupBy(['rt.id', 'rt.hotel_id', 'rt.max_adults', 'rt.max_children'])
+    .groupBy('rt.id')
     .having((eb) => eb.fn.countAll(), '=', stay.nights)
     .having((eb) => eb.fn.min('n.allotment'), '>', 0)
     .execute();
@@ -165,14 +165,9 @@ export async function findPlanTotals(db: Db, hotelIds: readonly number[], stay: 
     .where('p.hotel_id', 'in', hotelIds)
     .where('n.date', '>=', stay.checkIn)
     .where('n.date', '<', stay.checkOut)
-    .groupBy([
-      'p.id',
-      'p.room_type_id',
-      'p.hotel_id',
-      'p.breakfast_included',
-      'p.free_cancel_days',
-      'p.child_age_bands',
-    ])
+    // Grouped by the primary key alone: the plan's other columns depend on it (both engines allow
+    // them in the select list), and a one-column group is cheaper to sort.
+    .groupBy('p.id')
     .having((eb) => eb.fn.countAll(), '=', stay.nights)
     .orderBy('p.id')
     .execute();

@@ -13,9 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AnswerCache, sendJsonText } from '../../platform/http/answer-cache.js';
 import type { HotelService } from './service.js';
 
-export function hotelRoutes(app: FastifyInstance, { hotels }: { hotels: HotelService }) {
+export function hotelRoutes(app: FastifyInstance, { hotels, answers }: { hotels: HotelService; answers: AnswerCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -29,7 +30,11 @@ export function hotelRoutes(app: FastifyInstance, { hotels }: { hotels: HotelSer
         response: { 200: envelope(hotelPage) },
       },
     },
-    async (request) => ok(await hotels.searchHotels(request.ctx, request.body)),
+    async (request, reply) => {
+      const { ctx, body } = request;
+      const key = `hotels|${ctx.merchant.number}|${ctx.language}|${ctx.currency}|${JSON.stringify(body)}`;
+      return sendJsonText(reply, await answers.json(key, async () => ok(await hotels.searchHotels(ctx, body))));
+    },
   );
 
   r.get(

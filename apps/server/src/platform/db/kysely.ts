@@ -9,7 +9,7 @@ import type { Database } from './schema.js';
 export type Db = Kysely<Database>;
 export type Engine = DatabaseConfig['engine'];
 
-type QueryObserver = (sql: string) => void;
+type QueryObserver = (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
 const queryObservers = new Set<QueryObserver>();
 
 /**
@@ -22,7 +22,8 @@ export function observeQueries(observer: QueryObserver): () => void {
 }
 
 const log = (event: LogEvent) => {
-  if (queryObservers.size > 0) for (const observer of queryObservers) observer(event.query.sql);
+  if (queryObservers.size > 0)
+    for (const observer of queryObservers) observer(event.query.sql, event.queryDurationMillis, event.query.parameters);
 };
 
 /**
@@ -36,6 +37,10 @@ export async function createDb(config: DatabaseConfig): Promise<{ db: Db; engine
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // Searches read many index pages: a 64 MB page cache and memory-mapped reads keep them off
+    // the read() system call (pages count towards memory only once touched).
+    sqlite.pragma('cache_size = -65536');
+    sqlite.pragma('mmap_size = 268435456');
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), engine: 'sqlite' };
   }
   const { default: pg } = await import('pg');

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness.js';
+import { securityHeaders } from './security-headers.js';
+import { createAnswerCache } from './answer-cache.js';
+
+describe('answer cache', () => {
+  const clock = { at: 0 };
+  const options = { ttlMs: 1000, graceMs: 2000, maxBytes: 10_000, now: () => clock.at };
+
+  it('builds once per key while fresh, and concurrent askers share one build', async () => {
+    clock.at = 0;
+    const cache = createAnswerCache(options);
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    const texts = await Promise.all([cache.json('a', build), cache.json('a', build), cache.json('a', build)]);
+    expect(texts).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    clock.at = 999;
+    expect(await cache.json('a', build)).toBe('{"n":1}');
+    expect(await cache.json('b', build)).toBe('{"n":2}');
+    expect(builds).toBe(2);
+  });
+
+  it('answers with the old text within grace while one rebuild runs, and waits for a build after grace', async () => {
+    clock.at = 0;
+    const cache = createAnswerCache(options);
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    await cache.json('a', build);
+    clock.at = 1500;
+    expect(await cache.json('a', build)).toBe('{"n":1}');
+    await new Promise((r) => setImmediate(r));
+    expect(builds).toBe(2);
+    expect(await cache.json('a', build)).toBe('{"n":2}');
+    clock.at = 1500 + 3001;
+    expect(await cache.json('a', build)).toBe('{"n":3}');
+  });
+
+  it('never keeps a failed build: the next asker builds again', async () => {
+    clock.at = 0;
+    const cache = createAnswerCache(options);
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('refused');
+    };
+    await expect(cache.json('a', failing)).rejects.toThrow('refused');
+    await expect(cache.json('a', failing)).rejects.toThrow('refused');
+    expect(calls).toBe(2);
+  });
+
+  it('stays within its byte budget, dropping the least recently used first', async () => {
+    clock.at = 0;
+    // ~200-character answers take ~400 bytes: four fit in 1 800, a fifth pushes one out.
+    const cache = createAnswerCache({ ...options, maxBytes: 1800 });
+    let builds = 0;
+    const build = (tag: string) => async () => {
+      builds += 1;
+      return { tag, fill: 'x'.repeat(180) };
+    };
+    for (const tag of ['a', 'b', 'c', 'd']) await cache.json(tag, build(tag));
+    await cache.json('a', build('a')); // a becomes the most recently used; b is now the oldest
+    await cache.json('e', build('e'));
+    expect(builds).toBe(5);
+    for (const tag of ['a', 'c', 'd', 'e']) await cache.json(tag, build(tag));
+    expect(builds).toBe(5);
+    await cache.json('b', build('b'));
+    expect(builds).toBe(6);
+  });
+
+  it('with a ttl of 0 builds for every request', async () => {
+    const cache = createAnswerCache({ ...options, ttlMs: 0, graceMs: 0 });
+    let builds = 0;
+    await cache.json('a', async () => ++builds);
+    await cache.json('a', async () => ++builds);
+    expect(builds).toBe(2);
+  });
+});
+
+describe('cached product listing over HTTP', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp({ answerCacheMs: 60_000 });
+  });
+  afterAll(() => app.close());
+
+  const list = (body: object, currency = 'AUD') =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v1/tripproduct/operation/pagging',
+      headers: { businessnumber: '456817', currency, language: 'en-AU' },
+      payload: body,
+    });
+
+  it('answers the same JSON text as a fresh build, with the security headers, per currency and body', async () => {
+    const first = await list({ pageIndex: 1, pageSize: 5 });
+    const again = await list({ pageIndex: 1, pageSize: 5 });
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    const page = JSON.parse(again.body);
+    expect(page.code).toBe(0);
+    expect(page.data.list).toHaveLength(5);
+
+    const inKrw = JSON.parse((await list({ pageIndex: 1, pageSize: 5 }, 'KRW')).body);
+    expect(inKrw.data.list[0].currency).toBe('KRW');
+    const secondPage = JSON.parse((await list({ pageIndex: 2, pageSize: 5 })).body);
+    expect(secondPage.data.list[0].code).not.toBe(page.data.list[0].code);
+  });
+
+  it('never caches a refusal: a bad filter is refused every time with its code', async () => {
+    for (let i = 0; i < 2; i++) {
+      const bad = await list({ pageIndex: 1, pageSize: 5, minPrice: 500, maxPrice: 100 });
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.parse(bad.body).message).toContain('minPrice');
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are the headers helmet sets for the options, computed once', () => {
+    const headers = securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } });
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
