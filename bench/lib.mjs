@@ -36,11 +36,12 @@ export async function startServer({ port, env = {}, nodeArgs = [] }) {
   };
 }
 
-/** One bounded autocannon run; returns requests/s and latency percentiles in ms. */
+/** One bounded autocannon run (by duration, or by `amount` of requests); returns requests/s and latency percentiles in ms. */
 export async function load(options) {
   const result = await autocannon({ connections: 10, duration: 10, ...options });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // A run bounded by a request count ends mid-second: its rate is the count over the time taken.
+    requestsPerSecond: Math.round(options.amount ? result.requests.total / result.duration : result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -85,6 +86,25 @@ if (!isMainThread && workerData?.bareRoute) {
 export async function warmLoad(options, { warmup = 2, duration = 8 } = {}) {
   await load({ ...options, duration: warmup });
   return load({ ...options, duration });
+}
+
+/**
+ * Asks each request of a rotating mix once (`count` bodies from `bodyOf(n)`, 8 at a time), so
+ * the measured run reads the server's steady state rather than its first minute; answers ms taken.
+ */
+export async function askEachOnce({ url, count, headersOf, bodyOf }) {
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      const res = await fetch(url, { method: 'POST', headers: headersOf(n), body: JSON.stringify(bodyOf(n)) });
+      if (!res.ok) throw new Error(`warming ${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return Date.now() - started;
 }
 
 /** The machine's 1/5/15-minute load average, for reading the figures of a shared machine. */

@@ -201,7 +201,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const searchHistory = createSearchHistoryService({ db, catalog });
   const answers = createAnswerCache({
     ttlMs: config.answerCacheMs,
-    graceMs: 2 * config.answerCacheMs,
+    graceMs: config.answerCacheMs,
     maxBytes: ANSWER_CACHE_BYTES,
   });
   catalogRoutes(app, { catalog, answers });

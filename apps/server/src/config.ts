@@ -112,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === '1',
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     orderSweepMs: 60_000,
-    answerCacheMs: 10_000,
+    answerCacheMs: 60_000,
   };
 }
 

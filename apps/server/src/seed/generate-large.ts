@@ -10,7 +10,7 @@ import { createMarketingService } from '../modules/marketing/service.js';
 import { createMerchantService } from '../modules/merchant/service.js';
 import { createSearchHistoryService } from '../modules/search-history/service.js';
 import { createCache } from '../platform/cache.js';
-import { createDb, migrateToLatest } from '../platform/db/kysely.js';
+import { createDb, migrateToLatest, refreshPlannerStatistics } from '../platform/db/kysely.js';
 import { createDatabaseImageStorage } from '../platform/images/storage.js';
 import { createMemoryPubSub } from '../platform/pubsub/memory.js';
 import { generateCatalog } from './catalog/large.js';
@@ -56,6 +56,7 @@ await generateCatalog(
     onProgress: (line) => process.stdout.write(`${line}\n`),
   },
 );
+await refreshPlannerStatistics(db);
 process.stdout.write(
   `${products} products over ${merchantsCount} merchants on ${config.database.engine} in ${Math.round((Date.now() - started) / 1000)} s\n`,
 );

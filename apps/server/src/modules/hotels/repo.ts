@@ -129,20 +129,28 @@ export async function findCandidateHotels(
   }));
 }
 
-/** Room types of the hotels with at least one room free on every night of the stay. */
+/**
+ * Room types of the hotels with at least one room free on every night of the stay. The nights
+ * are grouped first, read per hotel from one index range (migration 0007); the room types'
+ * occupancy is joined to the groups.
+ */
 export async function findFreeRoomTypes(db: Db, hotelIds: readonly number[], stay: StayRange): Promise<FreeRoomType[]> {
   if (hotelIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('hotel_room_types as rt')
-    .innerJoin('hotel_room_nights as n', 'n.room_type_id', 'rt.id')
-    .select(['rt.id', 'rt.hotel_id', 'rt.max_adults', 'rt.max_children'])
+  const free = db
+    .selectFrom('hotel_room_nights as n')
+    .select('n.room_type_id')
     .select((eb) => eb.fn.min<number>('n.allotment').as('rooms_left'))
-    .where('rt.hotel_id', 'in', hotelIds)
+    .where('n.hotel_id', 'in', [...hotelIds])
     .where('n.date', '>=', stay.checkIn)
     .where('n.date', '<', stay.checkOut)
-    .groupBy('rt.id')
+    .groupBy('n.room_type_id')
     .having((eb) => eb.fn.countAll(), '=', stay.nights)
     .having((eb) => eb.fn.min('n.allotment'), '>', 0)
+    .as('f');
+  const rows = await db
+    .selectFrom(free)
+    .innerJoin('hotel_room_types as rt', 'rt.id', 'f.room_type_id')
+    .select(['rt.id', 'rt.hotel_id', 'rt.max_adults', 'rt.max_children', 'f.rooms_left'])
     .execute();
   return rows.map((r) => ({
     roomTypeId: r.id,
@@ -153,22 +161,32 @@ export async function findFreeRoomTypes(db: Db, hotelIds: readonly number[], sta
   }));
 }
 
-/** Rate plans of the hotels priced on every night of the stay, with their total for one room. */
+/** Rate plans of the hotels priced on every night of the stay, with their total for one room (grouped like findFreeRoomTypes). */
 export async function findPlanTotals(db: Db, hotelIds: readonly number[], stay: StayRange): Promise<PlanTotal[]> {
   if (hotelIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('hotel_rate_plans as p')
-    .innerJoin('hotel_rate_nights as n', 'n.rate_plan_id', 'p.id')
-    .select(['p.id', 'p.room_type_id', 'p.hotel_id', 'p.breakfast_included', 'p.free_cancel_days', 'p.child_age_bands'])
+  const priced = db
+    .selectFrom('hotel_rate_nights as n')
+    .select('n.rate_plan_id')
     // PostgreSQL sums bigint as numeric; back to bigint reads as a number.
     .select(sql<number>`cast(sum(n.price) as bigint)`.as('total'))
-    .where('p.hotel_id', 'in', hotelIds)
+    .where('n.hotel_id', 'in', [...hotelIds])
     .where('n.date', '>=', stay.checkIn)
     .where('n.date', '<', stay.checkOut)
-    // Grouped by the primary key alone: the plan's other columns depend on it (both engines allow
-    // them in the select list), and a one-column group is cheaper to sort.
-    .groupBy('p.id')
+    .groupBy('n.rate_plan_id')
     .having((eb) => eb.fn.countAll(), '=', stay.nights)
+    .as('t');
+  const rows = await db
+    .selectFrom(priced)
+    .innerJoin('hotel_rate_plans as p', 'p.id', 't.rate_plan_id')
+    .select([
+      'p.id',
+      'p.room_type_id',
+      'p.hotel_id',
+      'p.breakfast_included',
+      'p.free_cancel_days',
+      'p.child_age_bands',
+      't.total',
+    ])
     .orderBy('p.id')
     .execute();
   return rows.map((r) => ({
@@ -337,9 +355,8 @@ export async function findRatePlans(db: Db, hotelId: number): Promise<RatePlanRe
 export async function findRoomNights(db: Db, hotelId: number, stay: StayRange) {
   return db
     .selectFrom('hotel_room_nights as n')
-    .innerJoin('hotel_room_types as rt', 'rt.id', 'n.room_type_id')
     .select(['n.room_type_id as roomTypeId', 'n.date', 'n.allotment'])
-    .where('rt.hotel_id', '=', hotelId)
+    .where('n.hotel_id', '=', hotelId)
     .where('n.date', '>=', stay.checkIn)
     .where('n.date', '<', stay.checkOut)
     .execute();
@@ -349,9 +366,8 @@ export async function findRoomNights(db: Db, hotelId: number, stay: StayRange) {
 export async function findRateNights(db: Db, hotelId: number, stay: StayRange) {
   const rows = await db
     .selectFrom('hotel_rate_nights as n')
-    .innerJoin('hotel_rate_plans as p', 'p.id', 'n.rate_plan_id')
     .select(['n.rate_plan_id as ratePlanId', 'n.date', 'n.price'])
-    .where('p.hotel_id', '=', hotelId)
+    .where('n.hotel_id', '=', hotelId)
     .where('n.date', '>=', stay.checkIn)
     .where('n.date', '<', stay.checkOut)
     .execute();
@@ -373,7 +389,7 @@ export async function findLowestNightlyPrices(
     )
     .select('n.date')
     .select((eb) => eb.fn.min<number>('n.price').as('price'))
-    .where('p.hotel_id', '=', hotelId)
+    .where('n.hotel_id', '=', hotelId)
     .where('n.date', '>=', from)
     .where('n.date', '<=', to)
     .where('r.allotment', '>', 0)
@@ -396,7 +412,7 @@ export async function findHotelSuggestions(
   return rows.map(toCardSource);
 }
 
-type NightRow = readonly [id: number, date: string, value: number];
+type NightRow = readonly [id: number, hotelId: number, date: string, value: number];
 
 const NIGHT_TABLES = {
   hotel_room_nights: { id: 'room_type_id', value: 'allotment', type: sql`integer[]` },
@@ -411,19 +427,21 @@ const NIGHTS_PER_UNNEST = 50_000;
  */
 async function insertNights(db: Db, table: keyof typeof NIGHT_TABLES, rows: readonly NightRow[]): Promise<void> {
   const { id, value, type } = NIGHT_TABLES[table];
-  const into = sql`insert into ${sql.table(table)} (${sql.ref(id)}, date, ${sql.ref(value)})`;
+  const into = sql`insert into ${sql.table(table)} (${sql.ref(id)}, hotel_id, date, ${sql.ref(value)})`;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     for (let i = 0; i < rows.length; i += NIGHTS_PER_UNNEST) {
       const chunk = rows.slice(i, i + NIGHTS_PER_UNNEST);
-      const [ids, dates, values] = [0, 1, 2].map((column) => chunk.map((row) => row[column]));
-      await sql`${into} select * from unnest(${ids}::integer[], ${dates}::varchar[], ${values}::${type})`.execute(db);
+      const [ids, hotelIds, dates, values] = [0, 1, 2, 3].map((column) => chunk.map((row) => row[column]));
+      await sql`${into} select * from unnest(${ids}::integer[], ${hotelIds}::integer[], ${dates}::varchar[], ${values}::${type})`.execute(
+        db,
+      );
     }
     return;
   }
-  const perInsert = Math.floor(MAX_PARAMS / 3);
+  const perInsert = Math.floor(MAX_PARAMS / 4);
   for (let i = 0; i < rows.length; i += perInsert) {
     const chunk = rows.slice(i, i + perInsert);
-    await sql`${into} values ${sql.join(chunk.map(([rowId, date, amount]) => sql`(${rowId}, ${date}, ${amount})`))}`.execute(
+    await sql`${into} values ${sql.join(chunk.map(([rowId, hotelId, date, amount]) => sql`(${rowId}, ${hotelId}, ${date}, ${amount})`))}`.execute(
       db,
     );
   }
@@ -537,7 +555,9 @@ export async function insertHotels(
   await insertNights(
     db,
     'hotel_room_nights',
-    roomTypes.flatMap(({ rt, roomTypeId }) => rt.nights.map((n) => [roomTypeId, n.date, n.allotment] as const)),
+    roomTypes.flatMap(({ rt, hotelId, roomTypeId }) =>
+      rt.nights.map((n) => [roomTypeId, hotelId, n.date, n.allotment] as const),
+    ),
   );
 
   const planIds = new Map<string, number>();
@@ -564,10 +584,10 @@ export async function insertHotels(
   await insertNights(
     db,
     'hotel_rate_nights',
-    roomTypes.flatMap(({ rt, roomTypeId }) =>
+    roomTypes.flatMap(({ rt, hotelId, roomTypeId }) =>
       rt.plans.flatMap((p, sort) => {
         const ratePlanId = planIds.get(`${roomTypeId}:${sort}`) as number;
-        return p.nights.map((n) => [ratePlanId, n.date, n.price] as const);
+        return p.nights.map((n) => [ratePlanId, hotelId, n.date, n.price] as const);
       }),
     ),
   );

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -56,6 +56,14 @@ export async function createDb(config: DatabaseConfig): Promise<{ db: Db; engine
     engine: 'postgres',
     schema: config.schema,
   };
+}
+
+/**
+ * Refreshes the query planner's statistics after a bulk load. Without them PostgreSQL plans a
+ * 2 000-hotel search as scans of whole tables (450 ms instead of 35 ms).
+ */
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  await sql`analyze`.execute(db);
 }
 
 /** Brings the schema up to the newest migration; throws with the failing migration's name. */

@@ -334,6 +334,8 @@ export interface HotelRoomTypeTextTable {
 /** Rooms of a type free that night, shared by the type's rate plans. */
 export interface HotelRoomNightTable {
   room_type_id: number;
+  /** The room type's hotel, copied so a stay's nights of many hotels are one index range each (migration 0007). */
+  hotel_id: number;
   date: string;
   allotment: number;
 }
@@ -352,6 +354,8 @@ export interface HotelRatePlanTable {
 
 export interface HotelRateNightTable {
   rate_plan_id: number;
+  /** The plan's hotel, copied like hotel_room_nights.hotel_id (migration 0007). */
+  hotel_id: number;
   date: string;
   price: number;
 }

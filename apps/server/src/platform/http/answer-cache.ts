@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Ready-made JSON answers of public, read-heavy searches (product listing, hotel search), kept
- * for a few seconds. A popular listing is asked for many times a second by visitors who all get
+ * for a minute. A popular listing is asked for many times a second by visitors who all get
  * the same page, so it is built once and sent as text. Stock and prices are checked again when a
  * visitor opens a product, quotes or books, so a listing up to `ttlMs + graceMs` old is safe
  * (docs/decisions.md, platform: "answer cache").
