@@ -148,7 +148,12 @@ function filterConditions(
   return conditions;
 }
 
-/** One page of the listing and the total: three statements whatever the page size (count, page, labels). */
+/**
+ * One page of the listing and the total: two statements whatever the page size (the page with
+ * the total beside each row, then the labels). The matching products are found once: a keyword
+ * under three characters scans the merchant's documents, and a separate count would scan them
+ * twice. Only a page past the end, which has no row to carry the total, counts separately.
+ */
 export async function findProductPage(
   db: Db,
   scope: CatalogScope,
@@ -162,15 +167,10 @@ export async function findProductPage(
   },
 ): Promise<{ total: number; cards: SourceCard[] }> {
   const where = (eb: P) => eb.and(filterConditions(eb, scope, query.filters, query.search, query.rates));
-  const counted = await visibleProducts(db, scope)
-    .where(where)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  if (total === 0 || query.offset >= total) return { total, cards: [] };
-
   const price = convertedPrice(query.rates);
-  let page = visibleCards(db, scope).where(where);
+  let page = visibleCards(db, scope)
+    .where(where)
+    .select(sql<number | string>`count(*) over ()`.as('total'));
   switch (query.sort) {
     case 'priceAsc':
       page = page.orderBy(price, 'asc').orderBy('p.id', 'asc');
@@ -188,7 +188,15 @@ export async function findProductPage(
       page = page.orderBy('p.recommend_score', 'desc').orderBy('p.id', 'desc');
   }
   const rows = await page.limit(query.limit).offset(query.offset).execute();
-  return { total, cards: await withLabels(db, scope, rows) };
+  if (rows.length === 0) {
+    if (query.offset === 0) return { total: 0, cards: [] };
+    const counted = await visibleProducts(db, scope)
+      .where(where)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(counted.total), cards: [] };
+  }
+  return { total: Number(rows[0]!.total), cards: await withLabels(db, scope, rows) };
 }
 
 /** Cards of the given products that the scope may see, by product id. */
