@@ -46,7 +46,10 @@ export function TabState({ query }: { query: Pick<UseQueryResult, 'isError' | 'e
 /** An empty list: what is missing and what to do. */
 export function EmptyState({ title, body, action }: { title: string; body: string; action?: ReactNode }) {
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-seven px-6 py-12 text-center">
+    <div
+      className="rounded-2xl border border-dashed border-slate-300 bg-seven px-6 py-12 text-center"
+      data-testid="empty-state"
+    >
       <p className="text-lg font-semibold text-slate-900">{title}</p>
       <p className="mx-auto mt-2 max-w-prose text-slate-700">{body}</p>
       {action && <div className="mt-6 flex justify-center">{action}</div>}
