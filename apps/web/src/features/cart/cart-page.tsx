@@ -146,7 +146,11 @@ function CartLine({
           aria-label={t('cart.select', { title: item.title })}
         />
         {item.image && (
-          <img src={imageUrl(item.image, 'common')} alt="" className="h-20 w-28 shrink-0 rounded-lg object-cover" />
+          <img
+            src={imageUrl(item.image, 'common')}
+            alt=""
+            className="h-14 w-20 shrink-0 rounded-lg object-cover sm:h-20 sm:w-28"
+          />
         )}
         <div className="min-w-0 flex-1">
           <Link to={href} className="line-clamp-2 font-semibold text-slate-900 hover:text-first">
@@ -167,7 +171,7 @@ function CartLine({
           {editable(item) && !editing && (
             <button
               type="button"
-              className={textButton}
+              className={cn(textButton, 'mt-1 text-left')}
               onClick={() => setEditing(true)}
               aria-label={t('cart.editLabel', { title: item.title })}
               data-testid="cart-edit"

@@ -356,6 +356,8 @@ export default function OrderFormPage() {
   const travellers = useFieldArray({ control: form.control, name: 'travellers' });
   usePrefilledContact(form);
   const data = quote.data;
+  // Hotel stays keep their dates (decisions: date change): their terms say so instead.
+  const staysOnly = !!data?.items.length && data.items.every((item) => item.kind === 'hotel');
   const currency = asCurrency(data?.currency ?? locale.currency);
   const half = 'flex min-w-0 flex-col gap-1';
   const text = (field: { className: string }, extra = '') => cn(field.className, 'h-10', extra);
@@ -623,7 +625,7 @@ export default function OrderFormPage() {
                   className="mt-0.5 size-4 shrink-0 accent-[var(--color-first)]"
                   data-testid="order-terms"
                 />
-                <span>{t('order.terms')}</span>
+                <span>{t(staysOnly ? 'order.termsHotel' : 'order.terms')}</span>
               </label>
             )}
           </FormItem>
