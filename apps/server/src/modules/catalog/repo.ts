@@ -8,7 +8,7 @@ import {
   type SiteLanguage,
 } from '@storefront/contracts';
 import * as referenceData from '@storefront/reference-data';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
 import type { Database } from '../../platform/db/schema.js';
 import { placeRef } from './places.js';
@@ -148,11 +148,32 @@ function filterConditions(
   return conditions;
 }
 
+/** Each sort as one key and a direction; the product id, in the same direction, breaks ties. */
+function sortKey(
+  sort: ProductSort,
+  price: Expression<number>,
+): { key: RawBuilder<unknown>; direction: 'asc' | 'desc' } {
+  switch (sort) {
+    case 'priceAsc':
+      return { key: sql`${price}`, direction: 'asc' };
+    case 'priceDesc':
+      return { key: sql`${price}`, direction: 'desc' };
+    case 'newest':
+      return { key: sql`p.created_at`, direction: 'desc' };
+    case 'sales':
+      return { key: sql`p.sales_count`, direction: 'desc' };
+    default:
+      return { key: sql`p.recommend_score`, direction: 'desc' };
+  }
+}
+
 /**
- * One page of the listing and the total: two statements whatever the page size (the page with
- * the total beside each row, then the labels). The matching products are found once: a keyword
- * under three characters scans the merchant's documents, and a separate count would scan them
- * twice. Only a page past the end, which has no row to carry the total, counts separately.
+ * One page of the listing and the total: two statements whatever the page size. The first finds
+ * the matching products once, over narrow rows (id, sort key, and the total beside each as
+ * `count(*) over ()`), keeps the page's ids and joins their titles and covers; a separate count
+ * used to find them twice, which doubled the cost of a two-character keyword (a scan of the
+ * merchant's documents). The second reads the page's tags. Only a page past the end, which has no
+ * row to carry the total, counts separately.
  */
 export async function findProductPage(
   db: Db,
@@ -167,27 +188,24 @@ export async function findProductPage(
   },
 ): Promise<{ total: number; cards: SourceCard[] }> {
   const where = (eb: P) => eb.and(filterConditions(eb, scope, query.filters, query.search, query.rates));
-  const price = convertedPrice(query.rates);
-  let page = visibleCards(db, scope)
+  const { key, direction } = sortKey(query.sort, convertedPrice(query.rates));
+  const pageIds = visibleProducts(db, scope)
     .where(where)
-    .select(sql<number | string>`count(*) over ()`.as('total'));
-  switch (query.sort) {
-    case 'priceAsc':
-      page = page.orderBy(price, 'asc').orderBy('p.id', 'asc');
-      break;
-    case 'priceDesc':
-      page = page.orderBy(price, 'desc').orderBy('p.id', 'desc');
-      break;
-    case 'newest':
-      page = page.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-      break;
-    case 'sales':
-      page = page.orderBy('p.sales_count', 'desc').orderBy('p.id', 'desc');
-      break;
-    default:
-      page = page.orderBy('p.recommend_score', 'desc').orderBy('p.id', 'desc');
-  }
-  const rows = await page.limit(query.limit).offset(query.offset).execute();
+    .select(['p.id as page_id', key.as('sort_key') as never, sql<number | string>`count(*) over ()`.as('total')])
+    .orderBy(sql.ref('sort_key'), direction)
+    .orderBy('p.id', direction)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('x');
+  const rows = await db
+    .selectFrom(pageIds)
+    .innerJoin('products as p', 'p.id', 'x.page_id')
+    .innerJoin('product_texts as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.language', '=', scope.language))
+    .leftJoin('product_images as i', (j) => j.onRef('i.product_id', '=', 'p.id').on('i.sort', '=', 0))
+    .select([...CARD_COLUMNS, 'x.total'])
+    .orderBy(sql.ref('x.sort_key'), direction)
+    .orderBy('x.page_id', direction)
+    .execute();
   if (rows.length === 0) {
     if (query.offset === 0) return { total: 0, cards: [] };
     const counted = await visibleProducts(db, scope)
