@@ -391,3 +391,118 @@ describe('date change', () => {
     await page.close();
   });
 });
+
+describe('cart groups', () => {
+  type Day = { date: string; stock: number };
+  /** A product's first sellable package, its first price type and its calendar. */
+  async function productDays(code: string): Promise<{ code: string; gcode: string; type: string; days: Day[] }> {
+    const detail = await api<{
+      packages: { gcode: string; firstAvailableDate: string | null; prices: { priceType: string }[] }[];
+    }>(`/v1/tripproduct/detail/${code}`);
+    const pack = detail.packages.find((p) => p.firstAvailableDate)!;
+    const days = await api<Day[]>(`/v1/tripproduct/calendar/${code}/${pack.gcode}`);
+    return { code, gcode: pack.gcode, type: pack.prices[0]!.priceType, days };
+  }
+  const line = (p: { code: string; gcode: string; type: string }, date: string, count = 1) => ({
+    kind: 'product',
+    productCode: p.code,
+    gcode: p.gcode,
+    date,
+    quantities: { [p.type]: count },
+  });
+
+  it('groups lines by date, moves a line to another date’s group, and removes lines no longer bookable', async () => {
+    // Products further down the list, on dates at least two weeks ahead: the other suites buy
+    // the first products on their first days.
+    const [, , , , a, b, c] = await instantProducts(7);
+    const [first, second, third] = await Promise.all([a!, b!, c!].map((p) => productDays(p.code)));
+    const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const onFirst = new Set(first!.days.map((day) => day.date));
+    // Two dates of the second product in one month (so the editor's calendar shows both), the
+    // earlier also sold by the first product.
+    const pair = second!.days.findIndex(
+      (day, i, days) =>
+        day.date >= from &&
+        day.stock >= 2 &&
+        onFirst.has(day.date) &&
+        (days[i + 1]?.date.slice(0, 7) ?? '') === day.date.slice(0, 7),
+    );
+    const d1 = second!.days[pair]!.date;
+    const d2 = second!.days[pair + 1]!.date;
+    // A day of the third product with few places: an order takes them all, and its cart line is sold out.
+    const scarce = third!.days.find((day) => day.date >= from && day.stock <= 20)!;
+
+    const member = await logInByEmailCode(`e2e-cart-groups-${Date.now()}@example.com`);
+    await api('/v1/operation/Cart/add', line(first!, d1), member);
+    await api('/v1/operation/Cart/add', line(second!, d2), member);
+    await api('/v1/operation/Cart/add', line(third!, scarce.date), member);
+    const held = await api<{ order: { ocode: string } }>(
+      '/v1/order/create',
+      {
+        item: line(third!, scarce.date, scarce.stock),
+        contact: { lastName: 'SMITH', firstName: 'JANE', email: 'cart-groups@example.com' },
+        travellers: [
+          {
+            appellation: 2,
+            lastName: 'SMITH',
+            firstName: 'JANE',
+            datebirth: '1990-05-01',
+            nationality: 'AU',
+            idType: 1,
+            idNumber: 'PA1234567',
+            idExpiry: '2035-01-01',
+          },
+        ],
+      },
+      member,
+    );
+
+    const own = await newContext(browser);
+    await own.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: `${MERCHANT}_user`,
+      value: JSON.stringify({ state: { token: member, socketMsg: { cartNumber: 3 } }, version: 0 }),
+    });
+    const page = await own.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    const errors = collectPageErrors(page);
+    try {
+      await open(page, `${HOME}/cart`);
+      const groups = page.getByTestId('cart-date-group');
+      const groupDates = () => groups.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-date')));
+      await expect.poll(groupDates).toEqual([d1, d2]);
+      expect(await groups.first().getByTestId('cart-item').count()).toBe(1);
+      // Headings name the day in the page language.
+      const heading = await groups.first().getByRole('heading', { level: 3 }).innerText();
+      expect(heading).toContain(new Date(`${d1}T00:00:00Z`).getUTCFullYear().toString());
+      // The sold-out line is apart, says why, and cannot be selected.
+      const closed = page.getByTestId('cart-closed');
+      const soldOut = closed.getByTestId('cart-item');
+      expect(await soldOut.count()).toBe(1);
+      expect(await soldOut.getAttribute('data-status')).toBe('soldout');
+      expect(await soldOut.getByTestId('cart-item-flag').innerText()).toBe('Sold out for this date');
+      expect(await soldOut.getByRole('checkbox').count()).toBe(0);
+      // Select all takes the two bookable lines only.
+      await page.getByTestId('cart-select-all').check();
+      expect(await page.getByTestId('cart-ready').getByRole('checkbox', { checked: true }).count()).toBe(3);
+
+      // The second product's line moves to the first date: one group holds both lines.
+      const moving = groups.filter({ hasText: b!.title }).getByTestId('cart-item');
+      await moving.getByTestId('cart-edit').click();
+      const editor = moving.getByTestId('cart-editor');
+      await editor.locator(`button[data-date="${d1}"]`).click();
+      await expect.poll(() => editor.getByTestId('cart-editor-total').innerText()).not.toBe('—');
+      await editor.getByTestId('cart-editor-save').click();
+      await expect.poll(groupDates).toEqual([d1]);
+      expect(await groups.first().getByTestId('cart-item').count()).toBe(2);
+
+      // Remove all empties the section of lines no longer bookable.
+      await closed.getByTestId('cart-remove-closed').click();
+      await closed.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('cart-item').count()).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await api(`/v1/order/cancel/${held.order.ocode}`, {}, member).catch(() => undefined);
+      await own.close();
+    }
+  });
+});
