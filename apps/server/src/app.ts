@@ -196,7 +196,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const passengers = createPassengerService({ db });
   passengerRoutes(app, { passengers });
   favouriteRoutes(app, { favourites });
-  newsletterRoutes(app, { newsletter: createNewsletterService({ db }) });
+  newsletterRoutes(app, { newsletter: createNewsletterService({ db, throttle }) });
   const marketing = createMarketingService({ db, catalog });
   const searchHistory = createSearchHistoryService({ db, catalog });
   const answers = createAnswerCache({

@@ -21,8 +21,17 @@ afterAll(async () => {
   await drop();
 });
 
-const subscribe = (email: string, headers: Record<string, string> = { businessnumber: '456817' }) =>
-  app.inject({ method: 'POST', url: `/api/v1/operation/subscribe/email/${encodeURIComponent(email)}`, headers });
+const subscribe = (
+  email: string,
+  headers: Record<string, string> = { businessnumber: '456817' },
+  remoteAddress = '127.0.0.1',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/operation/subscribe/email/${encodeURIComponent(email)}`,
+    headers,
+    remoteAddress,
+  });
 
 const rowsFor = (email: string) =>
   db
@@ -32,6 +41,17 @@ const rowsFor = (email: string) =>
     .execute();
 
 describe('newsletter sign-up', () => {
+  it('takes 10 sign-ups per client IP and hour, then refuses with 4290 and writes nothing', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 10; i++) expect((await subscribe(uniqueEmail('burst'), undefined, ip)).json().code).toBe(0);
+    const email = uniqueEmail('burst');
+    const refused = await subscribe(email, undefined, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 4290, message: expect.stringContaining('newsletter') });
+    expect(await rowsFor(email)).toEqual([]);
+    expect((await subscribe(email, undefined, '203.0.113.78')).json().code).toBe(0);
+  });
+
   it('signs an address up without a login, in the request language', async () => {
     const email = uniqueEmail('news');
     const res = await subscribe(email, { businessnumber: '456817', language: 'ko-KR' });

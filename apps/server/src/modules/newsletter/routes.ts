@@ -12,13 +12,14 @@ export function newsletterRoutes(app: FastifyInstance, { newsletter }: { newslet
     {
       schema: {
         tags: ['operation'],
-        summary: 'Sign an email address up for the newsletter (no login; signing up twice is fine)',
+        summary:
+          'Sign an email address up for the newsletter (no login; signing up twice is fine; 10 sign-ups per client IP and hour, then 4290)',
         params: newsletterPathParams,
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
-      await newsletter.subscribe(request.ctx, request.params.email);
+      await newsletter.subscribe(request.ctx, request.params.email, request.ip);
       return ok(null);
     },
   );
