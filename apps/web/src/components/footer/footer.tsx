@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMerchant } from '../../api/merchant-queries';
@@ -5,10 +6,13 @@ import { useAppStore } from '../../app/app-store';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { buildLink } from '../../lib/links';
 
+/** The sign-up form loads after the page (its form library stays out of the entry chunk). */
+const NewsletterForm = lazy(() => import('./newsletter-form'));
+
 /** China's ICP filing register, where a filing number links to. */
 const FILING_REGISTER_URL = 'https://beian.miit.gov.cn/';
 
-/** Footer (spec §2): the brand banner (unless the route turns it off), links, copyright and the filing number for Chinese locales. */
+/** Footer (spec §2): the brand banner with the newsletter sign-up (unless the route turns it off), links, copyright and the filing number for Chinese locales. */
 export function Footer() {
   const { t } = useTranslation();
   const merchant = useMerchant();
@@ -27,9 +31,14 @@ export function Footer() {
           className="border-t-4 border-second bg-fourth text-white"
           data-testid="footer-banner"
         >
-          <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-8 sm:px-6">
-            <p className="text-lg font-semibold">{t('footer.bannerTitle', { title })}</p>
-            <p className="text-sm text-white/90">{t('footer.bannerText')}</p>
+          <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
+            <div className="flex flex-col gap-1">
+              <p className="text-lg font-semibold">{t('footer.bannerTitle', { title })}</p>
+              <p className="text-sm text-white/90">{t('footer.bannerText')}</p>
+            </div>
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
           </div>
         </section>
       )}

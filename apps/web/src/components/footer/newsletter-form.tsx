@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../api/client';
+import { notify } from '../../app/notify';
+import { failureText } from '../../features/account/tab-parts';
+import { cn } from '../../lib/cn';
+import { Form, FormItem, rules, useStorefrontForm } from '../form';
+
+type SignUpValues = { email: string };
+
+const RULES = { email: [rules.required(), rules.email()] };
+
+/** Signs an address up for the merchant's newsletter (no login needed); a lazy chunk of the footer. */
+export default function NewsletterForm() {
+  const { t } = useTranslation();
+  const form = useStorefrontForm<SignUpValues>({ defaultValues: { email: '' } });
+  const signUp = useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<null>(`/v1/operation/subscribe/email/${encodeURIComponent(email)}`, { method: 'POST' }),
+  });
+  const submit = ({ email }: SignUpValues) =>
+    signUp.mutate(email.trim().toLowerCase(), {
+      onSuccess: () => {
+        void notify('success', t('footer.subscribeSuccess'));
+        form.reset();
+      },
+      onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+    });
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="flex w-full flex-col gap-2 sm:max-w-md"
+      aria-label={t('footer.subscribeTitle')}
+      data-testid="newsletter-form"
+    >
+      <p className="font-semibold">{t('footer.subscribeTitle')}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <FormItem<SignUpValues, 'email'> name="email" rules={RULES.email} trim className="flex-1 text-slate-900">
+          {(field) => (
+            <input
+              {...field}
+              type="email"
+              autoComplete="email"
+              aria-label={t('footer.subscribePlaceholder')}
+              placeholder={t('footer.subscribePlaceholder')}
+              className={cn(field.className, 'h-10 w-full bg-white')}
+            />
+          )}
+        </FormItem>
+        <button
+          type="submit"
+          disabled={signUp.isPending}
+          className="h-10 shrink-0 rounded bg-second px-5 font-medium text-white hover:opacity-90 disabled:opacity-60"
+        >
+          {t('footer.subscribeButton')}
+        </button>
+      </div>
+    </Form>
+  );
+}
