@@ -14,6 +14,7 @@ import { bookingTotal, clampQuantity, travellerCount, unitPrices, type Quantitie
 import { catalogQueries, useLocale } from '../catalog/catalog-queries';
 import { asCurrency } from '../catalog/price-tag';
 import { QuantityRow } from '../catalog/quantity-row';
+import { formatStayRange } from '../hotels/hotel-format';
 import { isBookable, shortDate, stayNights } from './cart-groups';
 import { useUpdateCartItem } from './cart-queries';
 
@@ -194,8 +195,7 @@ export function CartLine({
     item.kind === 'hotel' && item.endDate
       ? t('cart.stay', {
           nights: t('hotels.stay.nights', { count: stayNights(item) }),
-          checkIn: shortDate(item.date, language),
-          checkOut: shortDate(item.endDate, language),
+          dates: formatStayRange(item.date, item.endDate, language),
         })
       : showDate
         ? shortDate(item.date, language)
