@@ -52,7 +52,8 @@ export default function NewsletterForm() {
         <button
           type="submit"
           disabled={signUp.isPending}
-          className="h-10 shrink-0 rounded bg-second px-5 font-medium text-white hover:opacity-90 disabled:opacity-60"
+          // White on the banner: the banner colour is dark in every theme, so its text on white always reads.
+          className="h-10 shrink-0 rounded bg-white px-5 font-semibold text-fourth hover:bg-seven disabled:opacity-60"
         >
           {t('footer.subscribeButton')}
         </button>
