@@ -12,6 +12,8 @@ export type Connection = {
   merchantNumber: string;
   memberId: number;
   tokenHash: string;
+  /** When the session ends, on the hub's clock; the keep-alive tick closes the connection then. */
+  sessionExpiresAt: number;
   /** Minutes from UTC as the client reported it (`timezone` query or the Timezone message). */
   timezone: number | undefined;
   handshaken: boolean;

@@ -1,5 +1,6 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../platform/db/kysely.js';
 import { createTestApp } from '../test/harness.js';
 import {
   RS,
@@ -272,6 +273,30 @@ describe('ForceOffline', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/identity/logout', headers: member.headers });
     expect(await notice).toEqual({ MessageKey: 'ForceOffline', Data: { reason: 'logout' } });
     await ended;
+    await waitFor(() => t.app.hub.size === 0);
+  });
+});
+
+describe('session lifetime', () => {
+  it('closes a connection with ForceOffline (reason expired) when its session reaches its end', async () => {
+    const member = await registerMember(t.app);
+    // The session ends in a moment, as if it had been opened almost 7 days ago.
+    const { db } = await createDb(t.database);
+    try {
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() + 1500).toISOString() })
+        .where('member_id', '=', await memberIdOf(t.app, member.token))
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const connection = client(member.token);
+    await connection.start();
+    const notice = nextCall(connection, 'ForceOffline');
+    const ended = closed(connection);
+    expect(await notice).toEqual({ MessageKey: 'ForceOffline', Data: { reason: 'expired' } });
+    expect(await ended).toContain('Session ended (expired)');
     await waitFor(() => t.app.hub.size === 0);
   });
 });

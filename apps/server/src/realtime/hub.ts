@@ -87,7 +87,7 @@ declare module 'fastify' {
   }
 }
 
-type Admission = { merchantNumber: string; memberId: number; tokenHash: string };
+type Admission = { merchantNumber: string; memberId: number; tokenHash: string; sessionExpiresAt: number };
 type Refusal = { refused: ErrorName; status: number; message: string };
 
 const CONNECTION_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -110,7 +110,7 @@ const HUB_DESCRIPTION = [
   'No, unknown or ended token: the upgrade is refused with HTTP 401 and a `{code, message, data}` body (1005 or 1006).',
   'Client → server: `SendMessage(MessageKey, Data)`; known key `Timezone` (Data: minutes). Other keys and methods get a Completion with an error.',
   "Server → client: `ReceiveMessage({MessageKey: 'UpdateCartNum', Data: cartNumber})` when the member's cart count changes on any process;",
-  "`ForceOffline({MessageKey: 'ForceOffline', Data: {reason}})` when the session is revoked (logout elsewhere, password change), then Close without reconnect.",
+  "`ForceOffline({MessageKey: 'ForceOffline', Data: {reason}})` when the session is revoked (logout elsewhere, password change) or its lifetime ends (reason `expired`), then Close without reconnect.",
   `Ping every ${HUB_LIMITS.keepAliveMs / 1000} s; a client silent for ${HUB_LIMITS.clientTimeoutMs / 1000} s is closed.`,
   `Limits: ${HUB_LIMITS.maxMessageBytes} bytes a message, ${HUB_LIMITS.messagesPerSecond} messages a second (burst ${HUB_LIMITS.messageBurst}); breaking them, or sending a malformed message, ends the connection with a Close carrying the error.`,
   `A client that leaves over ${HUB_LIMITS.maxBufferedBytes / 1024 / 1024} MB unread is disconnected.`,
@@ -163,7 +163,13 @@ export async function registerHub(
     if (session.status === 'unknown' || (businessNumber !== undefined && businessNumber !== session.merchantNumber)) {
       return refusal('invalidToken', 'The token is not valid for this shop; please log in');
     }
-    return { merchantNumber: session.merchantNumber, memberId: session.memberId, tokenHash: session.tokenHash };
+    return {
+      merchantNumber: session.merchantNumber,
+      memberId: session.memberId,
+      tokenHash: session.tokenHash,
+      // On the hub's clock, like every other deadline of a connection.
+      sessionExpiresAt: clock() + (session.expiresAt - Date.now()),
+    };
   }
 
   const refusal = (refused: ErrorName, message: string): Refusal => ({
@@ -406,21 +412,21 @@ export async function registerHub(
 
   function forceOffline(tokenHashes: string[], reason: string) {
     const until = clock() + 60_000;
-    const notice = Buffer.from(
-      invocation(LIVE_CLIENT_METHODS.forceOffline, [{ MessageKey: LIVE_MESSAGE_KEYS.forceOffline, Data: { reason } }]),
-    );
-    const close = Buffer.from(closeMessage(`Session ended (${reason}).`, false));
     for (const tokenHash of tokenHashes) {
       recentlyRevoked.set(tokenHash, until);
-      for (const connection of registry.ofToken(tokenHash)) {
-        if (connection.closingSince !== undefined) continue;
-        if (connection.handshaken) {
-          send(connection, notice);
-          send(connection, close);
-        }
-        beginClose(connection);
-      }
+      for (const connection of registry.ofToken(tokenHash)) sendOffline(connection, reason);
     }
+  }
+
+  /** ForceOffline with its reason, then Close without reconnect. */
+  function sendOffline(connection: Connection, reason: string) {
+    if (connection.closingSince !== undefined) return;
+    if (connection.handshaken) {
+      const notice = { MessageKey: LIVE_MESSAGE_KEYS.forceOffline, Data: { reason } };
+      send(connection, Buffer.from(invocation(LIVE_CLIENT_METHODS.forceOffline, [notice])));
+      send(connection, Buffer.from(closeMessage(`Session ended (${reason}).`, false)));
+    }
+    beginClose(connection);
   }
 
   const stopBackplane = await startBackplane(
@@ -444,6 +450,9 @@ export async function registerHub(
     for (const connection of registry.all()) {
       if (connection.closingSince !== undefined) {
         if (now - connection.closingSince >= limits.closeGraceMs) connection.socket.terminate();
+      } else if (now >= connection.sessionExpiresAt) {
+        // The session's lifetime is over: the connection must not outlive it.
+        sendOffline(connection, 'expired');
       } else if (!connection.handshaken) {
         if (now - connection.openedAt >= limits.handshakeTimeoutMs) {
           refuseHandshake(connection, new ProtocolError('No handshake request was received in time.'));

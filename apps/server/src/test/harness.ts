@@ -51,12 +51,15 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
 /** The real app on a database of its own, seeded with the demo merchants. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<{
   app: FastifyInstance;
+  /** The app's database, for tests that set up what no API can (a session near its end). */
+  database: DatabaseConfig;
   close: () => Promise<void>;
 }> {
   const { database, drop } = await createTestDatabase();
   const app = await buildApp(testConfig(database, overrides));
   return {
     app,
+    database,
     close: async () => {
       await app.close();
       await drop();

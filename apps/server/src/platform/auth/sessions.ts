@@ -4,7 +4,7 @@ import { newToken, sha256 } from '../crypto/secrets.js';
 import type { PubSub } from '../pubsub/pubsub.js';
 
 export type SessionLookup =
-  | { status: 'active'; memberId: number; merchantNumber: string; tokenHash: string }
+  | { status: 'active'; memberId: number; merchantNumber: string; tokenHash: string; expiresAt: number }
   | { status: 'ended' }
   | { status: 'unknown' };
 
@@ -41,7 +41,13 @@ export function createSessionStore({ db, pubsub }: { db: Db; pubsub: PubSub }) {
       .executeTakeFirst();
     if (!row) return { status: 'unknown' };
     if (row.revoked_at || row.expires_at <= new Date().toISOString()) return { status: 'ended' };
-    return { status: 'active', memberId: row.member_id, merchantNumber: row.merchant_number, tokenHash };
+    return {
+      status: 'active',
+      memberId: row.member_id,
+      merchantNumber: row.merchant_number,
+      tokenHash,
+      expiresAt: Date.parse(row.expires_at),
+    };
   }
 
   /** Ends one session, or all of a member's sessions except `keepTokenHash`. */
