@@ -209,6 +209,11 @@ describe('keyword search', () => {
     },
   );
 
+  it('folds letter case beyond ASCII: "NOUMÉA" finds Nouméa', async () => {
+    const cards = await listAll({ keyword: 'NOUMÉA' }, storefrontHeaders('456817', { language: 'en-AU' }));
+    expect(cards.map((c) => c.title)).toContain('5-Day Nouméa and Isle of Pines Package');
+  });
+
   it('finds products in any language whatever the page language, and needs every word', async () => {
     const cards = await listAll({ keyword: 'Sydney 门票' }, zh());
     expect(cards.map((c) => c.title)).toContain('悉尼歌剧院门票');

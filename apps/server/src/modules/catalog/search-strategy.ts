@@ -16,20 +16,23 @@ const TRIGRAM = 3;
 const MAX_WORDS = 5;
 const ROWS_PER_INSERT = 200;
 
-/** Words of a query: split on white space, at most five, duplicates dropped. */
+/** Words of a query, lower-cased like the documents: split on white space, at most five, duplicates dropped. */
 export function searchWords(keyword: string): string[] {
-  return [...new Set(keyword.trim().split(/\s+/u).filter(Boolean))].slice(0, MAX_WORDS);
+  return [...new Set(keyword.trim().toLowerCase().split(/\s+/u).filter(Boolean))].slice(0, MAX_WORDS);
 }
 
 /**
  * Full-text search, one implementation per engine behind one interface (DESIGN §2: dialect
  * differences sit behind a small function).
  *
- * SQLite: FTS5 with the trigram tokenizer (case-insensitive substrings in any script); words
- * under three characters, which the trigram index cannot answer, are checked with instr() on the
- * product's own document, found by rowid, so the scan stays within the merchant's candidates.
- * PostgreSQL: ILIKE '%word%' on a column with a pg_trgm GIN index, scoped by merchant; the
- * index serves words of three or more characters, shorter ones scan the merchant's documents.
+ * Documents and words are lower-cased in JavaScript (every script; migration 0008), so matching
+ * needs no case folding at search time.
+ *
+ * SQLite: FTS5 with the trigram tokenizer (substrings in any script); words under three
+ * characters, which the trigram index cannot answer, are checked with instr() on the product's
+ * own document, found by rowid, so the scan stays within the merchant's candidates.
+ * PostgreSQL: LIKE '%word%' on a column with a pg_trgm GIN index, scoped by merchant; the index
+ * serves words of three or more characters, shorter ones scan the merchant's documents.
  */
 export function createSearchStrategy(db: Db): SearchStrategy {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresStrategy : sqliteStrategy;
@@ -50,7 +53,7 @@ const sqliteStrategy: SearchStrategy = {
     }
     for (const word of short) {
       conditions.push(
-        sql<SqlBool>`exists (select 1 from product_search s where s.rowid = ${productId} and instr(lower(s.body), lower(${word})) > 0)`,
+        sql<SqlBool>`exists (select 1 from product_search s where s.rowid = ${productId} and instr(s.body, ${word}) > 0)`,
       );
     }
     return conditions.length > 0 ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`1 = 1`;
@@ -61,7 +64,7 @@ const sqliteStrategy: SearchStrategy = {
       const ids = chunk.map((d) => d.productId);
       await sql`delete from product_search where rowid in (${sql.join(ids)})`.execute(db);
       await sql`insert into product_search (rowid, body) values ${sql.join(
-        chunk.map((d) => sql`(${d.productId}, ${d.body})`),
+        chunk.map((d) => sql`(${d.productId}, ${d.body.toLowerCase()})`),
       )}`.execute(db);
     }
   },
@@ -73,7 +76,7 @@ const postgresStrategy: SearchStrategy = {
     if (words.length === 0) return sql<SqlBool>`true`;
     const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     return sql<SqlBool>`${productId} in (select s.product_id from product_search s where s.merchant_number = ${merchantNumber} and ${sql.join(
-      patterns.map((p) => sql`s.body ilike ${p}`),
+      patterns.map((p) => sql`s.body like ${p}`),
       sql` and `,
     )})`;
   },
@@ -81,7 +84,7 @@ const postgresStrategy: SearchStrategy = {
     for (let i = 0; i < documents.length; i += ROWS_PER_INSERT) {
       const chunk = documents.slice(i, i + ROWS_PER_INSERT);
       await sql`insert into product_search (product_id, merchant_number, body) values ${sql.join(
-        chunk.map((d) => sql`(${d.productId}, ${d.merchantNumber}, ${d.body})`),
+        chunk.map((d) => sql`(${d.productId}, ${d.merchantNumber}, ${d.body.toLowerCase()})`),
       )} on conflict (product_id) do update set body = excluded.body, merchant_number = excluded.merchant_number`.execute(
         db,
       );

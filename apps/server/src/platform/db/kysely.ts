@@ -41,6 +41,10 @@ export async function createDb(config: DatabaseConfig): Promise<{ db: Db; engine
     // the read() system call (pages count towards memory only once touched).
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('mmap_size = 268435456');
+    // SQLite's lower() folds ASCII only; search text is lower-cased like JavaScript does (Île → île).
+    sqlite.function('unicode_lower', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? text.toLowerCase() : text,
+    );
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), engine: 'sqlite' };
   }
   const { default: pg } = await import('pg');

@@ -6,6 +6,7 @@ import * as m0004 from './0004-member-lists.js';
 import * as m0005 from './0005-hotels.js';
 import * as m0006 from './0006-orders.js';
 import * as m0007 from './0007-hotel-stay-nights.js';
+import * as m0008 from './0008-lower-case-search-text.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-hotels': m0005,
   '0006-orders': m0006,
   '0007-hotel-stay-nights': m0007,
+  '0008-lower-case-search-text': m0008,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
