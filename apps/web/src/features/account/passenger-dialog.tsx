@@ -13,9 +13,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '../../api/merchant-queries';
 import { notify } from '../../app/notify';
-import { CallingCodeSelect, defaultCallingCode } from '../../components/calling-code-select';
+import { defaultCallingCode } from '../../components/calling-code-select';
 import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
 import { DateField, isoDaysFromToday, isoYearsFromToday } from '../../components/form/date-field';
+import { PhoneFields, type PhoneFieldValues } from '../../components/form/phone-fields';
 import { NationSelect, TitleSelect } from '../../components/form/reference-selects';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -23,7 +24,7 @@ import { cn } from '../../lib/cn';
 import { useSavePassenger } from './account-queries';
 import { failureText } from './tab-parts';
 
-type PassengerValues = {
+type PassengerValues = PhoneFieldValues & {
   appellation: string;
   lastName: string;
   firstName: string;
@@ -32,8 +33,6 @@ type PassengerValues = {
   idType: string;
   idNumber: string;
   idExpiry: string;
-  country: number;
-  phone: string;
   email: string;
 };
 
@@ -61,7 +60,6 @@ const RULES = {
   ],
   idNumber: [rules.required(), check('passenger.idNumberError', isDocumentNumber)],
   idExpiry: [rules.required(), check('passenger.idExpiryError', (value) => isDocumentExpiry(value, localIsoDate()))],
-  phone: [rules.phone({ codeField: 'country' })],
   email: [rules.email()],
 };
 
@@ -216,28 +214,7 @@ function PassengerForm({ passenger, onDone }: { passenger: Passenger | null; onD
       >
         {(field) => <DateField {...field} min={isoDaysFromToday(1)} max={isoYearsFromToday(-20)} />}
       </FormItem>
-      <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
-        <div className="flex items-start gap-2">
-          <FormItem<PassengerValues, 'country'>
-            name="country"
-            label={t('form.callingCode')}
-            className="flex w-32 shrink-0 flex-col gap-1 sm:w-44"
-          >
-            {({ value, onChange, onBlur, id }) => (
-              <CallingCodeSelect id={id} value={Number(value)} onChange={onChange} onBlur={onBlur} className="w-full" />
-            )}
-          </FormItem>
-          <FormItem<PassengerValues, 'phone'>
-            name="phone"
-            label={t('passenger.phoneOptional')}
-            rules={RULES.phone}
-            trim
-            className="flex min-w-0 flex-1 flex-col gap-1"
-          >
-            {(field) => <input {...field} type="tel" inputMode="tel" className={text(field, 'w-full')} />}
-          </FormItem>
-        </div>
-      </div>
+      <PhoneFields label={t('passenger.phoneOptional')} className="min-w-0 sm:col-span-2" />
       <FormItem<PassengerValues, 'email'>
         name="email"
         label={t('passenger.emailOptional')}

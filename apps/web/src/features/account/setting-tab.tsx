@@ -7,8 +7,9 @@ import { usePasswordEncryption } from '../../api/merchant-password';
 import { useAccount } from '../../api/member-queries';
 import { useMerchant } from '../../api/merchant-queries';
 import { notify } from '../../app/notify';
-import { CallingCodeSelect, defaultCallingCode } from '../../components/calling-code-select';
+import { defaultCallingCode } from '../../components/calling-code-select';
 import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
+import { PhoneFields } from '../../components/form/phone-fields';
 import { SendCodeButton } from '../../components/form/send-code-button';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
@@ -227,7 +228,6 @@ function PhoneCard({ account }: { account: Account }) {
     },
   });
   const change = useAccountUpdate<PhoneValues>('/v1/account/edit/phone');
-  const phoneLabel = useId();
 
   const send = async () => {
     if (!(await form.trigger(['country', 'phone'], { shouldFocus: true }))) return false;
@@ -262,46 +262,7 @@ function PhoneCard({ account }: { account: Account }) {
         aria-label={t('settings.phoneTitle')}
         className="flex max-w-2xl flex-col gap-4"
       >
-        <div className="flex flex-col gap-1">
-          <span id={phoneLabel} className="text-sm text-slate-700">
-            {t('settings.newPhone')}
-            <span aria-hidden="true" className="ml-0.5 text-sixth">
-              *
-            </span>
-          </span>
-          <div className="flex items-start gap-2">
-            <FormItem<PhoneValues, 'country'> name="country" className="w-32 shrink-0 sm:w-44">
-              {({ value, onChange, onBlur, id }) => (
-                <CallingCodeSelect
-                  id={id}
-                  value={Number(value)}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  className="w-full"
-                  aria-label={t('form.callingCode')}
-                />
-              )}
-            </FormItem>
-            <FormItem<PhoneValues, 'phone'>
-              name="phone"
-              message="login.phoneRequired"
-              rules={[rules.required(), rules.phone({ codeField: 'country' })]}
-              trim
-              className="flex min-w-0 flex-1 flex-col gap-1"
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  aria-labelledby={phoneLabel}
-                  className={input(field.className)}
-                />
-              )}
-            </FormItem>
-          </div>
-        </div>
+        <PhoneFields label={t('settings.newPhone')} required autoComplete="tel-national" />
         <CodeField onSend={send} />
         <button type="submit" disabled={change.isPending} className={submitClass}>
           {change.isPending ? t('common.loading') : t('settings.savePhone')}

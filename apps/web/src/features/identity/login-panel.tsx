@@ -5,8 +5,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { usePasswordEncryption } from '../../api/merchant-password';
 import { notify } from '../../app/notify';
-import { CallingCodeSelect } from '../../components/calling-code-select';
 import { Form, FormItem, rules } from '../../components/form';
+import { PhoneFields } from '../../components/form/phone-fields';
 import { SendCodeButton, useCountdown } from '../../components/form/send-code-button';
 import { primaryButton } from '../../components/ui/button-class';
 import { Segmented } from '../../components/ui/segmented';
@@ -61,7 +61,6 @@ export function LoginPanel({
   const encrypt = usePasswordEncryption();
   const [submitting, setSubmitting] = useState(false);
   const agreeId = useId();
-  const phoneLabelId = useId();
   const agreeTextId = useId();
 
   // Back from the agreement panel: focus returns to the agreement box it may have ticked.
@@ -166,47 +165,13 @@ export function LoginPanel({
             )}
           </FormItem>
         ) : (
-          <div className="flex flex-col gap-1">
-            <span className="text-sm text-slate-700" id={phoneLabelId}>
-              {t('login.phone')}
-              <span aria-hidden="true" className="ml-0.5 text-sixth">
-                *
-              </span>
-            </span>
-            <div className="flex items-start gap-2">
-              <FormItem<LoginValues, 'country'> name="country" className="w-32 shrink-0 sm:w-40">
-                {({ value, onChange, onBlur, id }) => (
-                  <CallingCodeSelect
-                    id={id}
-                    aria-label={t('form.callingCode')}
-                    value={Number(value)}
-                    onChange={onChange}
-                    onBlur={onBlur}
-                    className="w-full"
-                  />
-                )}
-              </FormItem>
-              <FormItem<LoginValues, 'phone'>
-                name="phone"
-                message="login.phoneRequired"
-                rules={[rules.required(), rules.phone({ codeField: 'country' })]}
-                trim
-                className="flex min-w-0 flex-1 flex-col gap-1"
-              >
-                {(field) => (
-                  <input
-                    {...field}
-                    type="tel"
-                    autoComplete="tel-national"
-                    inputMode="tel"
-                    aria-labelledby={phoneLabelId}
-                    placeholder={t('login.phonePlaceholder')}
-                    className={cn(field.className, 'h-10 w-full')}
-                  />
-                )}
-              </FormItem>
-            </div>
-          </div>
+          <PhoneFields
+            label={t('login.phone')}
+            required
+            placeholder={t('login.phonePlaceholder')}
+            autoComplete="tel-national"
+            codeClassName="sm:w-40"
+          />
         )}
 
         {mode === 'code' ? (

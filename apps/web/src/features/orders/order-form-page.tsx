@@ -22,9 +22,10 @@ import { useMerchant } from '../../api/merchant-queries';
 import { useAppStore } from '../../app/app-store';
 import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
-import { CallingCodeSelect, defaultCallingCode } from '../../components/calling-code-select';
+import { defaultCallingCode } from '../../components/calling-code-select';
 import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
 import { DateField, isoDaysFromToday, isoYearsFromToday } from '../../components/form/date-field';
+import { PhoneFields } from '../../components/form/phone-fields';
 import { NationSelect, TitleSelect } from '../../components/form/reference-selects';
 import { primaryButton, secondaryButton, textButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
@@ -68,7 +69,6 @@ const RULES = {
   name: [rules.required(), rules.name()],
   required: [rules.required()],
   email: [rules.required(), rules.email()],
-  phone: [rules.phone({ codeField: 'country' })],
   birthDate: [
     rules.required({ message: FORM_MESSAGES.birthDate }),
     check(FORM_MESSAGES.birthDate, (value) => isTravellerBirthDate(value, localIsoDate())),
@@ -466,32 +466,7 @@ export default function OrderFormPage() {
               >
                 {(field) => <input {...field} type="email" autoComplete="email" className={text(field)} />}
               </FormItem>
-              <div className="flex items-start gap-2 sm:col-span-2">
-                <FormItem<OrderValues, 'country'>
-                  name="country"
-                  label={t('form.callingCode')}
-                  className="flex w-32 shrink-0 flex-col gap-1 sm:w-44"
-                >
-                  {({ value, onChange, onBlur, id }) => (
-                    <CallingCodeSelect
-                      id={id}
-                      value={Number(value)}
-                      onChange={onChange}
-                      onBlur={onBlur}
-                      className="w-full"
-                    />
-                  )}
-                </FormItem>
-                <FormItem<OrderValues, 'phone'>
-                  name="phone"
-                  label={t('order.phone')}
-                  rules={RULES.phone}
-                  trim
-                  className="flex min-w-0 flex-1 flex-col gap-1"
-                >
-                  {(field) => <input {...field} type="tel" inputMode="tel" className={text(field, 'w-full')} />}
-                </FormItem>
-              </div>
+              <PhoneFields label={t('order.phone')} className="sm:col-span-2" />
               <FormItem<OrderValues, 'remark'>
                 name="remark"
                 label={t('order.remark')}
