@@ -174,6 +174,26 @@ describe('the cart', () => {
     expect(tooMany.json().code).toBe(4101);
   });
 
+  it('joins a line moved to a date where the same package has a line, adding up the quantities', async () => {
+    const p = await bookable(t, { stock: 10 });
+    const { headers } = await quickMember(t);
+    const later = addDays(p.date, 1);
+    await setStock(t, p.packageId, later, 10);
+    const stays = (await add(headers, productLine(p, 2))).json().data.id;
+    const moves = (await add(headers, { ...productLine(p, 1), date: later })).json().data.id;
+    const update = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/operation/Cart/update', headers, payload: body });
+    // Added up the two lines need 11 places of 10: refused, and both lines stay as they were.
+    const refused = await update({ id: moves, date: p.date, quantities: { adult: 9 } });
+    expect(refused.json().code).toBe(4101);
+    expect((await list(headers)).json().data.total).toBe(2);
+    const joined = await update({ id: moves, date: p.date, quantities: { adult: 3 } });
+    expect(joined.json().data).toEqual({ id: stays, cartNumber: 1 });
+    const lines = (await list(headers)).json().data.list;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ id: stays, date: p.date, quantities: { adult: 5 } });
+  });
+
   it('flags a repriced line and a sold-out line at read time instead of changing them', async () => {
     const repriced = await bookable(t, { stock: 10 });
     const soldOut = await bookable(t, { stock: 10 });

@@ -218,7 +218,11 @@ export function createCartService(deps: { db: Db; catalog: CatalogService; hotel
     return changed(ctx, member.id, id);
   }
 
-  /** New quantities and/or date of a product line, checked like an add. */
+  /**
+   * New quantities and/or date of a product line, checked like an add. Moved to a date where the
+   * same package already has a line, the two become one line (as an add would), checked with the
+   * quantities added up; the answer names the line that stays.
+   */
   async function updateItem(ctx: RequestContext, member: AuthenticatedMember, input: UpdateCartItemRequest) {
     const owner = ownerOf(ctx, member.id);
     const [existing] = await repo.findCartLinesByIds(db, owner, [input.id]);
@@ -227,17 +231,26 @@ export function createCartService(deps: { db: Db; catalog: CatalogService; hotel
       throw new AppError('validationFailed', 'A hotel stay cannot be edited; remove it and add the new stay', 'id');
     }
     const date = input.date ?? existing.date;
-    const quantities = input.quantities ?? existing.quantities;
+    const target =
+      date === existing.date ? undefined : await repo.findSameProductLine(db, owner, existing.packageId, date);
+    const moved = input.quantities ?? existing.quantities;
+    const quantities = target?.kind === 'product' ? mergeQuantities(target.quantities, moved) : moved;
     const [line] = await priceProductLines(ctx, [{ packageId: existing.packageId, date, quantities }]);
     if (line?.problem) throw line.problem;
-    const updated = await repo.updateProductLine(db, owner, existing.id, {
-      date,
-      quantities,
-      snapshotAmount: (line as PricedProductLine).sourceAmount,
-      at: new Date().toISOString(),
+    const keptId = target?.id ?? existing.id;
+    await db.transaction().execute(async (trx) => {
+      const updated = await repo.updateProductLine(trx, owner, keptId, {
+        date,
+        quantities,
+        snapshotAmount: (line as PricedProductLine).sourceAmount,
+        at: new Date().toISOString(),
+      });
+      if (!updated) throw new AppError('notFound', 'No such line in your cart', 'id');
+      if (target && (await repo.deleteCartLines(trx, owner, [existing.id])) !== 1) {
+        throw new AppError('notFound', 'No such line in your cart', 'id');
+      }
     });
-    if (!updated) throw new AppError('notFound', 'No such line in your cart', 'id');
-    return changed(ctx, member.id, existing.id);
+    return changed(ctx, member.id, keptId);
   }
 
   /** Removes lines; every id must be one of the member's lines (3004 and nothing removed otherwise). */
