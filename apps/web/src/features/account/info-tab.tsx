@@ -1,27 +1,17 @@
-import { FORM_MESSAGES, LIMITS, localIsoDate, type Account } from '@storefront/contracts';
+import type { Account } from '@storefront/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../api/member-queries';
 import { notify } from '../../app/notify';
-import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
-import { DateField, isoYearsFromToday } from '../../components/form/date-field';
-import { NationSelect, TitleSelect } from '../../components/form/reference-selects';
+import { Form, useStorefrontForm } from '../../components/form';
+import { ProfileFields, type ProfileFieldValues } from '../../components/form/person-fields';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
-import { cn } from '../../lib/cn';
 import { accountLink } from '../../lib/links';
 import { useAccountUpdate } from './account-queries';
 import { TabHeading, TabState, failureText, useReferenceTitles } from './tab-parts';
 
-type InfoValues = {
-  nickName: string;
-  appellation: string;
-  lastName: string;
-  firstName: string;
-  datebirth: string;
-  nationality: string;
-  residency: string;
-};
+type InfoValues = ProfileFieldValues & { nickName: string };
 
 const valuesOf = (account: Account): InfoValues => ({
   nickName: account.nickName,
@@ -87,13 +77,10 @@ function ProfileView({ account, onEdit }: { account: Account; onEdit: () => void
   );
 }
 
-const nameRules = [rules.required(), rules.name()];
-
 function ProfileForm({ account, onDone }: { account: Account; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useStorefrontForm<InfoValues>({ defaultValues: valuesOf(account) });
   const save = useAccountUpdate<Record<string, unknown>>('/v1/account/edit/info');
-  const half = 'flex min-w-0 flex-col gap-1';
 
   const submit = (values: InfoValues) =>
     save.mutate(
@@ -114,85 +101,7 @@ function ProfileForm({ account, onDone }: { account: Account; onDone: () => void
       aria-label={t('profile.editTitle')}
       className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2 sm:p-6"
     >
-      <FormItem<InfoValues, 'nickName'>
-        name="nickName"
-        label={t('profile.nickName')}
-        rules={[rules.length({ max: 50 })]}
-        trim
-        className={half}
-      >
-        {(field) => <input {...field} autoComplete="nickname" className={cn(field.className, 'h-10')} />}
-      </FormItem>
-      <FormItem<InfoValues, 'appellation'>
-        name="appellation"
-        label={t('profile.appellation')}
-        rules={[rules.required()]}
-        className={half}
-      >
-        {(field) => <TitleSelect {...field} />}
-      </FormItem>
-      <FormItem<InfoValues, 'lastName'>
-        name="lastName"
-        label={t('profile.lastName')}
-        rules={nameRules}
-        noCjk
-        upCase
-        trim
-        className={half}
-      >
-        {(field) => (
-          <input
-            {...field}
-            autoComplete="family-name"
-            maxLength={LIMITS.nameMax}
-            className={cn(field.className, 'h-10 uppercase')}
-          />
-        )}
-      </FormItem>
-      <FormItem<InfoValues, 'firstName'>
-        name="firstName"
-        label={t('profile.firstName')}
-        rules={nameRules}
-        noCjk
-        upCase
-        trim
-        className={half}
-      >
-        {(field) => (
-          <input
-            {...field}
-            autoComplete="given-name"
-            maxLength={LIMITS.nameMax}
-            className={cn(field.className, 'h-10 uppercase')}
-          />
-        )}
-      </FormItem>
-      <FormItem<InfoValues, 'datebirth'>
-        name="datebirth"
-        label={t('profile.birthDate')}
-        rules={[rules.required({ message: FORM_MESSAGES.birthDate }), rules.birthDate()]}
-        className={cn(half, 'sm:col-span-2')}
-      >
-        {(field) => (
-          <DateField {...field} max={localIsoDate()} openAt={isoYearsFromToday(LIMITS.birthPickerYearsAgo)} />
-        )}
-      </FormItem>
-      <FormItem<InfoValues, 'nationality'>
-        name="nationality"
-        label={t('profile.nationality')}
-        rules={[rules.required()]}
-        className={half}
-      >
-        {(field) => <NationSelect {...field} />}
-      </FormItem>
-      <FormItem<InfoValues, 'residency'>
-        name="residency"
-        label={t('profile.residency')}
-        rules={[rules.required()]}
-        className={half}
-      >
-        {(field) => <NationSelect {...field} />}
-      </FormItem>
+      <ProfileFields nickName />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className={secondaryButton}>
           {t('common.cancel')}

@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
+import { ID_TYPE_LABELS } from '../../components/form/person-fields';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { PlusIcon } from '../../components/ui/member-icons';
 import { PASSENGER_PAGE_SIZE, passengerQueries, useDeletePassenger } from './account-queries';
-import { ID_TYPE_LABELS, PassengerDialog } from './passenger-dialog';
+import { PassengerDialog } from './passenger-dialog';
 import { EmptyState, Pager, TabHeading, TabState, failureText, usePageParam, useReferenceTitles } from './tab-parts';
 
 const fullName = (passenger: Passenger) => `${passenger.lastName} ${passenger.firstName}`;

@@ -1,22 +1,15 @@
-import { FORM_MESSAGES, LIMITS, localIsoDate } from '@storefront/contracts';
+import { FORM_MESSAGES, LIMITS } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasswordEncryption } from '../../api/merchant-password';
 import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
-import { DateField, isoYearsFromToday } from '../../components/form/date-field';
-import { NationSelect, TitleSelect } from '../../components/form/reference-selects';
+import { ProfileFields, type ProfileFieldValues } from '../../components/form/person-fields';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { completeInformation } from './identity-api';
 import { notifyFailure } from './login-panel';
 
-type CompleteValues = {
-  appellation: string;
-  lastName: string;
-  firstName: string;
-  datebirth: string;
-  nationality: string;
-  residency: string;
+type CompleteValues = ProfileFieldValues & {
   password: string;
   password_two: string;
   subscribe: boolean;
@@ -34,7 +27,6 @@ const DEFAULTS: CompleteValues = {
   subscribe: true,
 };
 
-const nameRules = [rules.required(), rules.name()];
 const passwordRules = [rules.required({ message: FORM_MESSAGES.password }), rules.completionPassword()];
 const confirmRules = [...passwordRules, rules.equals('password', { message: FORM_MESSAGES.passwordsDiffer })];
 
@@ -85,77 +77,7 @@ export function CompleteInfoPanel({ token, onSaved }: { token: string; onSaved: 
         aria-label={t('complete.title')}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
-        <FormItem<CompleteValues, 'appellation'>
-          name="appellation"
-          label={t('profile.appellation')}
-          rules={[rules.required()]}
-          className={half}
-        >
-          {(field) => <TitleSelect {...field} />}
-        </FormItem>
-        <div aria-hidden="true" className="max-sm:hidden" />
-        <FormItem<CompleteValues, 'lastName'>
-          name="lastName"
-          label={t('profile.lastName')}
-          rules={nameRules}
-          noCjk
-          upCase
-          trim
-          className={half}
-        >
-          {(field) => (
-            <input
-              {...field}
-              autoComplete="family-name"
-              maxLength={LIMITS.nameMax}
-              className={cn(field.className, 'h-10 uppercase')}
-            />
-          )}
-        </FormItem>
-        <FormItem<CompleteValues, 'firstName'>
-          name="firstName"
-          label={t('profile.firstName')}
-          rules={nameRules}
-          noCjk
-          upCase
-          trim
-          className={half}
-        >
-          {(field) => (
-            <input
-              {...field}
-              autoComplete="given-name"
-              maxLength={LIMITS.nameMax}
-              className={cn(field.className, 'h-10 uppercase')}
-            />
-          )}
-        </FormItem>
-        <FormItem<CompleteValues, 'datebirth'>
-          name="datebirth"
-          label={t('profile.birthDate')}
-          rules={[rules.required({ message: FORM_MESSAGES.birthDate }), rules.birthDate()]}
-          className={cn(half, 'sm:col-span-2')}
-        >
-          {(field) => (
-            <DateField {...field} max={localIsoDate()} openAt={isoYearsFromToday(LIMITS.birthPickerYearsAgo)} />
-          )}
-        </FormItem>
-        <FormItem<CompleteValues, 'nationality'>
-          name="nationality"
-          label={t('profile.nationality')}
-          rules={[rules.required()]}
-          className={half}
-        >
-          {(field) => <NationSelect {...field} />}
-        </FormItem>
-        <FormItem<CompleteValues, 'residency'>
-          name="residency"
-          label={t('profile.residency')}
-          rules={[rules.required()]}
-          className={half}
-        >
-          {(field) => <NationSelect {...field} />}
-        </FormItem>
+        <ProfileFields />
         <FormItem<CompleteValues, 'password'>
           name="password"
           label={t('complete.password')}

@@ -1,11 +1,5 @@
 import {
-  FORM_MESSAGES,
-  LIMITS,
   PRICE_TYPES,
-  localIsoDate,
-  isDocumentExpiry,
-  isDocumentNumber,
-  isTravellerBirthDate,
   type CreateOrderRequest,
   type OrderQuoteRequest,
   type TravellerInput,
@@ -24,9 +18,8 @@ import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { defaultCallingCode } from '../../components/calling-code-select';
 import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
-import { DateField, isoDaysFromToday, isoYearsFromToday } from '../../components/form/date-field';
+import { NameFields, TravellerFields, type TravellerFieldValues } from '../../components/form/person-fields';
 import { PhoneFields } from '../../components/form/phone-fields';
-import { NationSelect, TitleSelect } from '../../components/form/reference-selects';
 import { primaryButton, secondaryButton, textButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { orderPayLink, parseRoomsParam } from '../../lib/links';
@@ -37,17 +30,7 @@ import { useLocale } from '../catalog/catalog-queries';
 import { asCurrency } from '../catalog/price-tag';
 import { orderQueries, useCreateOrder } from './order-queries';
 
-type TravellerValues = {
-  passengerId: string;
-  appellation: string;
-  lastName: string;
-  firstName: string;
-  datebirth: string;
-  nationality: string;
-  idType: string;
-  idNumber: string;
-  idExpiry: string;
-};
+type TravellerValues = TravellerFieldValues & { passengerId: string };
 type OrderValues = {
   lastName: string;
   firstName: string;
@@ -59,22 +42,9 @@ type OrderValues = {
   terms: boolean;
 };
 
-const check = (message: string, test: (value: string) => boolean): ValidationRule => ({
-  type: 'pattern',
-  message,
-  test: (value) => typeof value === 'string' && test(value.trim()),
-});
-
 const RULES = {
-  name: [rules.required(), rules.name()],
   required: [rules.required()],
   email: [rules.required(), rules.email()],
-  birthDate: [
-    rules.required({ message: FORM_MESSAGES.birthDate }),
-    check(FORM_MESSAGES.birthDate, (value) => isTravellerBirthDate(value, localIsoDate())),
-  ],
-  idNumber: [rules.required(), check('passenger.idNumberError', isDocumentNumber)],
-  idExpiry: [rules.required(), check('passenger.idExpiryError', (value) => isDocumentExpiry(value, localIsoDate()))],
   terms: [{ type: 'pattern', message: 'order.termsRequired', test: (value) => value === true }] as ValidationRule[],
 };
 
@@ -154,7 +124,7 @@ function usePurchase(): { purchase: Pick<OrderQuoteRequest, 'item' | 'cartItemId
   }, [pcode, gcode, search]);
 }
 
-function TravellerFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
+function TravellerFieldset({ index, onRemove }: { index: number; onRemove?: () => void }) {
   const { t } = useTranslation();
   const loggedIn = useUserStore(selectLoggedIn);
   const saved = useQuery({ ...passengerQueries.page(1, 50), enabled: loggedIn });
@@ -208,94 +178,7 @@ function TravellerFields({ index, onRemove }: { index: number; onRemove?: () => 
         </FormItem>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormItem<OrderValues, `travellers.${number}.appellation`>
-            name={`${p}.appellation`}
-            label={t('order.appellation')}
-            rules={RULES.required}
-            className={half}
-          >
-            {(field) => <TitleSelect {...field} />}
-          </FormItem>
-          <FormItem<OrderValues, `travellers.${number}.nationality`>
-            name={`${p}.nationality`}
-            label={t('order.nationality')}
-            rules={RULES.required}
-            className={half}
-          >
-            {(field) => <NationSelect {...field} />}
-          </FormItem>
-          <FormItem<OrderValues, `travellers.${number}.lastName`>
-            name={`${p}.lastName`}
-            label={t('order.lastName')}
-            rules={RULES.name}
-            noCjk
-            upCase
-            trim
-            className={half}
-          >
-            {(field) => <input {...field} maxLength={LIMITS.nameMax} className={text(field, 'uppercase')} />}
-          </FormItem>
-          <FormItem<OrderValues, `travellers.${number}.firstName`>
-            name={`${p}.firstName`}
-            label={t('order.firstName')}
-            rules={RULES.name}
-            noCjk
-            upCase
-            trim
-            className={half}
-          >
-            {(field) => <input {...field} maxLength={LIMITS.nameMax} className={text(field, 'uppercase')} />}
-          </FormItem>
-          <FormItem<OrderValues, `travellers.${number}.datebirth`>
-            name={`${p}.datebirth`}
-            label={t('order.birthDate')}
-            rules={RULES.birthDate}
-            className={half}
-          >
-            {(field) => (
-              <DateField
-                {...field}
-                min="1900-01-01"
-                max={localIsoDate()}
-                openAt={isoYearsFromToday(LIMITS.birthPickerYearsAgo)}
-              />
-            )}
-          </FormItem>
-          <FormItem<OrderValues, `travellers.${number}.idType`>
-            name={`${p}.idType`}
-            label={t('order.idType')}
-            rules={RULES.required}
-            className={half}
-          >
-            {({ value, ...field }) => (
-              <select {...field} value={value} className={text(field, 'bg-white')}>
-                {(['1', '2', '3'] as const).map((id) => (
-                  <option key={id} value={id}>
-                    {t(`order.idTypes.${id}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormItem>
-          <FormItem<OrderValues, `travellers.${number}.idNumber`>
-            name={`${p}.idNumber`}
-            label={t('order.idNumber')}
-            rules={RULES.idNumber}
-            noCjk
-            upCase
-            trim
-            className={half}
-          >
-            {(field) => <input {...field} maxLength={20} autoComplete="off" className={text(field, 'uppercase')} />}
-          </FormItem>
-          <FormItem<OrderValues, `travellers.${number}.idExpiry`>
-            name={`${p}.idExpiry`}
-            label={t('order.idExpiry')}
-            rules={RULES.idExpiry}
-            className={half}
-          >
-            {(field) => <DateField {...field} min={isoDaysFromToday(1)} max={isoYearsFromToday(-20)} />}
-          </FormItem>
+          <TravellerFields prefix={`${p}.`} wording="order" />
         </div>
       )}
     </fieldset>
@@ -412,7 +295,7 @@ export default function OrderFormPage() {
               {t('order.travellers')}
             </h2>
             {travellers.fields.map((field, index) => (
-              <TravellerFields
+              <TravellerFieldset
                 key={field.id}
                 index={index}
                 onRemove={travellers.fields.length > 1 ? () => travellers.remove(index) : undefined}
@@ -435,28 +318,7 @@ export default function OrderFormPage() {
             </h2>
             <p className="mb-3 text-sm text-slate-600">{t('order.contactNote')}</p>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormItem<OrderValues, 'lastName'>
-                name="lastName"
-                label={t('order.lastName')}
-                rules={RULES.name}
-                noCjk
-                upCase
-                trim
-                className={half}
-              >
-                {(field) => <input {...field} autoComplete="family-name" className={text(field, 'uppercase')} />}
-              </FormItem>
-              <FormItem<OrderValues, 'firstName'>
-                name="firstName"
-                label={t('order.firstName')}
-                rules={RULES.name}
-                noCjk
-                upCase
-                trim
-                className={half}
-              >
-                {(field) => <input {...field} autoComplete="given-name" className={text(field, 'uppercase')} />}
-              </FormItem>
+              <NameFields labels={{ lastName: t('order.lastName'), firstName: t('order.firstName') }} autoComplete />
               <FormItem<OrderValues, 'email'>
                 name="email"
                 label={t('order.email')}
