@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, LIMITS, type Account } from '@storefront/contracts';
+import { LIMITS, type Account } from '@storefront/contracts';
 import { Switch } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useMerchant } from '../../api/merchant-queries';
 import { notify } from '../../app/notify';
 import { defaultCallingCode } from '../../components/calling-code-select';
 import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { PhoneFields } from '../../components/form/phone-fields';
 import { SendCodeButton } from '../../components/form/send-code-button';
 import { primaryButton } from '../../components/ui/button-class';
@@ -33,7 +34,6 @@ const submitClass = cn(primaryButton, 'self-start');
 const input = (className: string) => cn(className, 'h-10 w-full');
 
 type PasswordValues = { oldPassword: string; password: string; password_two: string };
-const newPasswordRules = [rules.required({ message: FORM_MESSAGES.password }), rules.completionPassword()];
 
 function PasswordCard({ userName }: { userName: string }) {
   const { t } = useTranslation();
@@ -83,38 +83,7 @@ function PasswordCard({ userName }: { userName: string }) {
           )}
         </FormItem>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormItem<PasswordValues, 'password'>
-            name="password"
-            label={t('settings.newPassword')}
-            rules={newPasswordRules}
-            className="flex min-w-0 flex-col gap-1"
-          >
-            {(field) => (
-              <input
-                {...field}
-                type="password"
-                autoComplete="new-password"
-                maxLength={LIMITS.passwordMax}
-                className={input(field.className)}
-              />
-            )}
-          </FormItem>
-          <FormItem<PasswordValues, 'password_two'>
-            name="password_two"
-            label={t('complete.confirmPassword')}
-            rules={[...newPasswordRules, rules.equals('password', { message: FORM_MESSAGES.passwordsDiffer })]}
-            className="flex min-w-0 flex-col gap-1"
-          >
-            {(field) => (
-              <input
-                {...field}
-                type="password"
-                autoComplete="new-password"
-                maxLength={LIMITS.passwordMax}
-                className={input(field.className)}
-              />
-            )}
-          </FormItem>
+          <NewPasswordFields label={t('settings.newPassword')} inputClassName="h-10 w-full" />
         </div>
         <p className="-mt-2 text-xs text-slate-600">{t('complete.passwordHint')}</p>
         <button type="submit" disabled={change.isPending} className={submitClass}>

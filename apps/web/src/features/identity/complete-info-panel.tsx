@@ -1,19 +1,15 @@
-import { FORM_MESSAGES, LIMITS } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasswordEncryption } from '../../api/merchant-password';
-import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
+import { Form, FormItem, useStorefrontForm } from '../../components/form';
+import { NewPasswordFields, type NewPasswordValues } from '../../components/form/new-password-fields';
 import { ProfileFields, type ProfileFieldValues } from '../../components/form/person-fields';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { completeInformation } from './identity-api';
 import { notifyFailure } from './login-panel';
 
-type CompleteValues = ProfileFieldValues & {
-  password: string;
-  password_two: string;
-  subscribe: boolean;
-};
+type CompleteValues = ProfileFieldValues & NewPasswordValues & { subscribe: boolean };
 
 const DEFAULTS: CompleteValues = {
   appellation: '',
@@ -26,9 +22,6 @@ const DEFAULTS: CompleteValues = {
   password_two: '',
   subscribe: true,
 };
-
-const passwordRules = [rules.required({ message: FORM_MESSAGES.password }), rules.completionPassword()];
-const confirmRules = [...passwordRules, rules.equals('password', { message: FORM_MESSAGES.passwordsDiffer })];
 
 /**
  * Complete information (spec §3, §5): a new account's names, title, birth date, nationality,
@@ -68,7 +61,6 @@ export function CompleteInfoPanel({ token, onSaved }: { token: string; onSaved: 
     }
   };
 
-  const half = 'flex min-w-0 flex-col gap-1';
   return (
     <div data-panel="complete" ref={panel} tabIndex={-1} className="outline-none">
       <Form
@@ -78,38 +70,7 @@ export function CompleteInfoPanel({ token, onSaved }: { token: string; onSaved: 
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
         <ProfileFields />
-        <FormItem<CompleteValues, 'password'>
-          name="password"
-          label={t('complete.password')}
-          rules={passwordRules}
-          className={half}
-        >
-          {(field) => (
-            <input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              className={cn(field.className, 'h-10')}
-            />
-          )}
-        </FormItem>
-        <FormItem<CompleteValues, 'password_two'>
-          name="password_two"
-          label={t('complete.confirmPassword')}
-          rules={confirmRules}
-          className={half}
-        >
-          {(field) => (
-            <input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              className={cn(field.className, 'h-10')}
-            />
-          )}
-        </FormItem>
+        <NewPasswordFields label={t('complete.password')} />
         <p className="-mt-2 text-xs text-slate-600 sm:col-span-2">{t('complete.passwordHint')}</p>
         <FormItem<CompleteValues, 'subscribe'>
           name="subscribe"
