@@ -974,6 +974,18 @@ export async function findCalendarDaysOf(
   return new Map(rows.map((r) => [`${r.package_id}:${r.date}`, { priceFactor: r.price_factor, stock: r.stock }]));
 }
 
+/** A calendar row's package belongs to the merchant (a foreign merchant's package is never touched). */
+function packageOfMerchant(merchantNumber: string, packageId: number) {
+  return (eb: ExpressionBuilder<Database, 'package_calendar'>) =>
+    eb.exists(
+      eb
+        .selectFrom('packages as g')
+        .select('g.id')
+        .where('g.id', '=', packageId)
+        .where('g.merchant_number', '=', merchantNumber),
+    );
+}
+
 /**
  * Takes `quantity` from a package's stock on a date, only when that much is left: one
  * conditional UPDATE, so concurrent buyers never take more than there is (SQLite serialises
@@ -990,15 +1002,7 @@ export async function takeCalendarStock(
     .where('package_id', '=', hold.packageId)
     .where('date', '=', hold.date)
     .where('stock', '>=', hold.quantity)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('packages as g')
-          .select('g.id')
-          .where('g.id', '=', hold.packageId)
-          .where('g.merchant_number', '=', merchantNumber),
-      ),
-    )
+    .where(packageOfMerchant(merchantNumber, hold.packageId))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -1014,14 +1018,6 @@ export async function returnCalendarStock(
     .set((eb) => ({ stock: eb('stock', '+', hold.quantity) }))
     .where('package_id', '=', hold.packageId)
     .where('date', '=', hold.date)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('packages as g')
-          .select('g.id')
-          .where('g.id', '=', hold.packageId)
-          .where('g.merchant_number', '=', merchantNumber),
-      ),
-    )
+    .where(packageOfMerchant(merchantNumber, hold.packageId))
     .execute();
 }

@@ -1,60 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../app/app-store';
-import { onLoginEd } from '../../app/login-events';
-import { notify } from '../../app/notify';
-import { selectLoggedIn, useUserStore } from '../../app/user-store';
-import { cn } from '../../lib/cn';
-import { HeartIcon } from './catalog-icons';
+import { FavouriteToggle } from '../../components/ui/favourite-toggle';
 import { favouriteCodesQuery, useToggleFavourite } from './catalog-queries';
 
-/** The favourite toggle: a member's heart; a visitor is asked to log in first. */
+/** A product's favourite toggle (PUT /account/favorites/{code}/1). */
 export function FavouriteButton({ code }: { code: string }) {
   const { t } = useTranslation();
-  const loggedIn = useUserStore(selectLoggedIn);
-  const codes = useQuery({ ...favouriteCodesQuery(), enabled: loggedIn });
-  const toggle = useToggleFavourite();
-  const queryClient = useQueryClient();
-  const favourite = loggedIn && (codes.data?.has(code) ?? false);
-  /** A visitor asked for the heart: after the login dialog logs them in, it is set (spec §4 loginEd). */
-  const wantedAfterLogin = useRef(false);
-  const run = () =>
-    toggle.mutate(code, {
-      onSuccess: (result) =>
-        notify('success', t(result.favourite ? 'product.favouriteAdded' : 'product.favouriteRemoved')),
-      onError: (error) => notify('error', error.message),
-    });
-  const afterLogin = useEffectEvent(async () => {
-    if (!wantedAfterLogin.current) return;
-    wantedAfterLogin.current = false;
-    // Already a favourite of the account just logged in: leave it set rather than toggle it off.
-    const saved = await queryClient.fetchQuery(favouriteCodesQuery()).catch(() => new Set<string>());
-    if (!saved.has(code)) run();
-  });
-  useEffect(() => onLoginEd(() => void afterLogin()), []);
-  const onClick = () => {
-    if (!loggedIn) {
-      wantedAfterLogin.current = true;
-      useAppStore.getState().setLoginDialogOpen(true);
-      return;
-    }
-    run();
-  };
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={favourite}
-      disabled={toggle.isPending}
-      className={cn(
-        'inline-flex h-10 shrink-0 items-center gap-1.5 self-start rounded-full border px-4 text-sm font-medium',
-        favourite ? 'border-sixth bg-white text-sixth' : 'border-slate-300 bg-white text-slate-800 hover:border-first',
-      )}
-      data-testid="favourite-button"
-    >
-      <HeartIcon filled={favourite} className={cn('size-5', favourite && 'text-sixth')} />
-      {t('product.favourite')}
-    </button>
+    <FavouriteToggle
+      id={code}
+      savedQuery={favouriteCodesQuery()}
+      toggle={useToggleFavourite()}
+      texts={{
+        label: t('product.favourite'),
+        added: t('product.favouriteAdded'),
+        removed: t('product.favouriteRemoved'),
+      }}
+      testId="favourite-button"
+    />
   );
 }
