@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './calendar-date.js';
 import { label } from './reference.js';
 
 /** The kinds of trip product (spec §1). */
@@ -45,12 +46,7 @@ export const packageCodeSchema = z
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'Not a calendar date',
-    },
-  );
+  .refine(isIsoDate, { message: 'Not a calendar date' });
 
 const minorUnits = z.number().int().meta({ description: 'Money in integer minor units (cents) of `currency`' });
 const id = z.number().int();

@@ -1,3 +1,4 @@
+import { endOfMonthAhead, nightsBetween } from './calendar-date.js';
 import { LIMITS } from './limits.js';
 
 // Hotel stay rules and limits without zod, shared by the server's schemas and the web's pages.
@@ -20,22 +21,9 @@ export const HOTEL_LIMITS = {
 export const HOTEL_SORTS = { recommended: 1, priceAsc: 2, priceDesc: 3, stars: 4 } as const;
 export type HotelSort = (typeof HOTEL_SORTS)[keyof typeof HOTEL_SORTS];
 
-const DAY_MS = 86_400_000;
-
-/** Nights between two calendar dates (check-out minus check-in). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
-}
-
-/** A calendar date `days` after another (negative goes back). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The last bookable date for hotels seen from `today`: the end of the month 11 months ahead (spec §5, §9). */
 export function hotelHorizon(today: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + LIMITS.hotelMaxMonthsAhead + 1, 0)).toISOString().slice(0, 10);
+  return endOfMonthAhead(today, LIMITS.hotelMaxMonthsAhead);
 }
 
 /**

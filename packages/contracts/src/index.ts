@@ -9,6 +9,7 @@ export * from './limits.js';
 export * from './reference.js';
 export * from './merchant.js';
 export * from './address.js';
+export * from './calendar-date.js';
 export * from './validation.js';
 export * from './identity.js';
 export * from './catalog.js';

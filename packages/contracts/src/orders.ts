@@ -4,7 +4,8 @@ import { isoDateSchema } from './catalog.js';
 import { hotelRoomRequest } from './hotels.js';
 import { appellationSchema, callingCodeSchema, nationIdSchema } from './identity.js';
 import { PASSENGER_ID_TYPES, isDocumentExpiry, isDocumentNumber, isTravellerBirthDate } from './traveller-rules.js';
-import { FORM_MESSAGES, isEmail, isPhoneForCode, localIsoDate, ruleSchemas } from './validation.js';
+import { addDays, localIsoDate } from './calendar-date.js';
+import { FORM_MESSAGES, isEmail, isPhoneForCode, ruleSchemas } from './validation.js';
 
 /**
  * Orders (spec §2 orderform, orderdetails, my/order, visitor-order). Money is integer minor
@@ -310,3 +311,17 @@ export const supplementRequest = z.object({
   amount: z.number().int().min(1).meta({ description: 'Minor units of the order currency' }),
   reason: z.string().trim().min(1).max(300),
 });
+
+/** Why a line's travel date cannot change (spec §1 terms); the server refuses the same. */
+export type DateChangeBlock = 'hotel' | 'changed' | 'tooLate';
+
+/** Null when the line may move to another date today (`YYYY-MM-DD`); otherwise the reason. */
+export function dateChangeBlock(
+  line: { kind: OrderLine['kind']; date: string; originalDate: string },
+  today: string,
+): DateChangeBlock | null {
+  if (line.kind === 'hotel') return 'hotel';
+  if (line.originalDate !== '') return 'changed';
+  if (addDays(today, ORDER_LIMITS.dateChangeMinDays) > line.date) return 'tooLate';
+  return null;
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appellationSchema, callingCodeSchema, nationIdSchema } from './identity.js';
 import { PASSENGER_ID_TYPES, isDocumentExpiry, isDocumentNumber, isTravellerBirthDate } from './traveller-rules.js';
-import { FORM_MESSAGES, isEmail, isPhoneForCode, localIsoDate, ruleSchemas } from './validation.js';
+import { localIsoDate } from './calendar-date.js';
+import { FORM_MESSAGES, isEmail, isPhoneForCode, ruleSchemas } from './validation.js';
 
 /** Saved travellers (the member area's person-admin tab) and the order form's traveller picker. */
 

@@ -1,4 +1,4 @@
-import { isIsoDate } from './validation.js';
+import { isIsoDate } from './calendar-date.js';
 
 // Traveller rules without zod, shared by the server's passenger schemas and the web's forms.
 

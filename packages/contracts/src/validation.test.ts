@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isIsoDate, localIsoDate } from './calendar-date.js';
 import { LIMITS } from './limits.js';
 import {
   CJK_PATTERN,
@@ -15,7 +16,6 @@ import {
   isInRange,
   isInteger,
   isInviteCode,
-  isIsoDate,
   isLengthInRange,
   isLongPhone,
   isMainlandPhone,
@@ -25,7 +25,6 @@ import {
   isPassword,
   isPhoneForCode,
   isVerificationCode,
-  localIsoDate,
   matchesPattern,
   normalizeName,
   ruleSchemas,

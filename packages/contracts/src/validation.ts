@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { isIsoDate, localIsoDate } from './calendar-date.js';
 import { LIMITS } from './limits.js';
 import { hasCjk } from './text.js';
 
@@ -60,7 +61,6 @@ const MAINLAND_PHONE = /^1\d{10}$/;
 const LONG_PHONE = /^\d{8,}$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -159,21 +159,6 @@ export const isName = (value: string): boolean =>
 
 /** Names are stored trimmed and upper-cased (spec §5). */
 export const normalizeName = (value: string): string => value.trim().toUpperCase();
-
-/** The local calendar date of an instant as `YYYY-MM-DD`. */
-export function localIsoDate(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Whole years from `birth` to `today` (both `YYYY-MM-DD`). */
 export function ageOn(birth: string, today: string): number {
