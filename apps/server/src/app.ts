@@ -55,6 +55,7 @@ import { imageRoutes } from './platform/images/routes.js';
 import { createDatabaseImageStorage } from './platform/images/storage.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createOutbox, outboxRoutes } from './platform/mail/outbox.js';
+import { createDomainEvents } from './platform/events.js';
 import { createMemoryPubSub } from './platform/pubsub/memory.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
 import { registerRequestContext } from './platform/request-context.js';
@@ -91,9 +92,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const pubsub: PubSub = config.redisUrl
     ? await (await import('./platform/pubsub/redis.js')).createRedisPubSub(config.redisUrl)
     : createMemoryPubSub();
+  const events = createDomainEvents(pubsub);
   const cache = await createCache(pubsub);
   const images = createDatabaseImageStorage(db);
-  const sessions = createSessionStore({ db, pubsub });
+  const sessions = createSessionStore({ db, events });
   app.decorate('pubsub', pubsub);
   const throttle = createThrottle(db);
   const outbox = createOutbox(db);
@@ -208,7 +210,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   hotelRoutes(app, { hotels, answers });
   searchHistoryRoutes(app, { searchHistory });
   marketingRoutes(app, { marketing });
-  const cart = createCartService({ db, catalog, hotels, pubsub });
+  const cart = createCartService({ db, catalog, hotels, events });
   // The sandbox provider notifies the shop through its HTTP route, as a real provider would.
   const sandbox = createSandboxProvider({
     db,
@@ -236,7 +238,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   pointsRoutes(app, { points });
   startOrderSweep(app, orders.sweep, config.orderSweepMs);
   imageRoutes(app, { images, cacheDir: path.join(config.dataDir, 'image-cache') });
-  await registerHub(app, { sessions, pubsub, limits: config.hub });
+  await registerHub(app, { sessions, events, limits: config.hub });
 
   await registerWebApp(app);
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { HubLimits } from './realtime/hub.js';
 
 /** Dev defaults for the password transport key and IV (DESIGN §5); production must set its own. */
 const DEV_TRANSPORT_KEY = 'sf-dev-aes-key-1';
@@ -72,6 +71,30 @@ export type Config = {
   answerCacheMs: number;
   /** Test-only overrides of the live hub's timings and limits (never read from the environment). */
   hub?: Partial<HubLimits>;
+};
+
+/** The hub's timings and limits; tests shorten them through `config.hub`. */
+export type HubLimits = {
+  /** A Ping goes to a connection that has been sent nothing for this long (spec §9: 15 s). */
+  keepAliveMs: number;
+  /**
+   * A connection that sent nothing (not even its 15 s Ping) for this long is closed: twice
+   * SignalR's usual 30 s, because browsers throttle the timers of background tabs.
+   */
+  clientTimeoutMs: number;
+  handshakeTimeoutMs: number;
+  /** Largest hub message (one record); larger ones get a Close with an error. */
+  maxMessageBytes: number;
+  /** Largest WebSocket message; larger ones are cut by `ws` itself (close code 1009). */
+  maxFrameBytes: number;
+  /** Sustained messages a second per connection, and the burst above it. */
+  messagesPerSecond: number;
+  messageBurst: number;
+  /** A client whose unread output passes this is terminated (it must not grow our memory). */
+  maxBufferedBytes: number;
+  /** How long a closing peer may take before its socket is destroyed. */
+  closeGraceMs: number;
+  tickMs: number;
 };
 
 export class ConfigError extends Error {}

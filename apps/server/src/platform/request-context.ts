@@ -6,7 +6,7 @@ import {
   type SiteLanguage,
 } from '@storefront/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Merchant } from '../modules/merchant/service.js';
+import type { Merchant } from './merchant.js';
 import { AppError } from './http/errors.js';
 
 /** What every service call is about: the merchant, and the visitor's language and currency. */

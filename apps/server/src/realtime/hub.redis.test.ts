@@ -6,9 +6,12 @@ import { buildApp } from '../app.js';
 import { createTestDatabase, testConfig } from '../test/harness.js';
 import { closed, listen, loginAgain, memberIdOf, signalrClient } from '../test/hub-clients.js';
 import { encrypt, registerMember } from '../test/members.js';
-import { publishCartChanged } from './events.js';
+import { publishDomainEvent, type DomainEvent } from '../platform/events.js';
+import type { PubSub } from '../platform/pubsub/pubsub.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+const publishCartChanged = (pubsub: PubSub, event: DomainEvent<'cart.changed'>) =>
+  publishDomainEvent(pubsub, 'cart.changed', event);
 
 /** A TCP relay in front of Redis whose connections the test can cut, as a network drop would. */
 async function createRedisRelay(url: string) {

@@ -15,7 +15,12 @@ import {
   waitFor,
 } from '../test/hub-clients.js';
 import { encrypt, registerMember } from '../test/members.js';
-import { CART_CHANGED_CHANNEL, publishCartChanged } from './events.js';
+import { publishDomainEvent, type DomainEvent } from '../platform/events.js';
+import type { PubSub } from '../platform/pubsub/pubsub.js';
+
+const CART_CHANGED_CHANNEL = 'cart.changed';
+const publishCartChanged = (pubsub: PubSub, event: DomainEvent<'cart.changed'>) =>
+  publishDomainEvent(pubsub, CART_CHANGED_CHANNEL, event);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;

@@ -18,10 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { z } from 'zod';
+import type { HubLimits } from '../config.js';
 import { bearerToken } from '../platform/auth/require-member.js';
 import type { SessionStore } from '../platform/auth/sessions.js';
 import { AppError } from '../platform/http/errors.js';
-import type { PubSub } from '../platform/pubsub/pubsub.js';
+import type { DomainEvents } from '../platform/events.js';
 import { startBackplane } from './backplane.js';
 import { createConnectionRegistry, type Connection } from './connections.js';
 import {
@@ -38,30 +39,6 @@ import {
   writeHandshakeError,
   type InvocationMessage,
 } from './protocol.js';
-
-/** The hub's timings and limits; tests shorten them through `config.hub`. */
-export type HubLimits = {
-  /** A Ping goes to a connection that has been sent nothing for this long (spec §9: 15 s). */
-  keepAliveMs: number;
-  /**
-   * A connection that sent nothing (not even its 15 s Ping) for this long is closed: twice
-   * SignalR's usual 30 s, because browsers throttle the timers of background tabs.
-   */
-  clientTimeoutMs: number;
-  handshakeTimeoutMs: number;
-  /** Largest hub message (one record); larger ones get a Close with an error. */
-  maxMessageBytes: number;
-  /** Largest WebSocket message; larger ones are cut by `ws` itself (close code 1009). */
-  maxFrameBytes: number;
-  /** Sustained messages a second per connection, and the burst above it. */
-  messagesPerSecond: number;
-  messageBurst: number;
-  /** A client whose unread output passes this is terminated (it must not grow our memory). */
-  maxBufferedBytes: number;
-  /** How long a closing peer may take before its socket is destroyed. */
-  closeGraceMs: number;
-  tickMs: number;
-};
 
 export const HUB_LIMITS: HubLimits = {
   keepAliveMs: LIMITS.liveKeepAliveMs,
@@ -129,7 +106,7 @@ const negotiateResponse = z.object({
  */
 export async function registerHub(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; pubsub: PubSub; limits?: Partial<HubLimits> },
+  deps: { sessions: SessionStore; events: DomainEvents; limits?: Partial<HubLimits> },
 ): Promise<Hub> {
   const limits: HubLimits = { ...HUB_LIMITS, ...deps.limits };
   const log = app.log.child({ module: 'hub' });
@@ -430,7 +407,7 @@ export async function registerHub(
   }
 
   const stopBackplane = await startBackplane(
-    deps.pubsub,
+    deps.events,
     {
       onCartChanged: ({ merchantNumber, memberId, cartNumber }) => {
         const connections = registry.ofMember(merchantNumber, memberId);

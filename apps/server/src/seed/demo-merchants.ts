@@ -1,5 +1,5 @@
 import { DEFAULT_MERCHANT_NUMBER } from '@storefront/contracts';
-import type { Merchant } from '../modules/merchant/service.js';
+import type { Merchant } from '../platform/merchant.js';
 
 type DemoMerchant = Omit<Merchant, 'logo' | 'favicon'> & { initials: string; wordmark: string };
 

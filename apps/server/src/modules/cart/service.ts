@@ -16,10 +16,9 @@ import {
 import { TAG_IDS } from '@storefront/reference-data';
 import type { AuthenticatedMember } from '../../platform/auth/require-member.js';
 import type { Db } from '../../platform/db/kysely.js';
+import type { EventPublisher } from '../../platform/events.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { publishCartChanged } from '../../realtime/events.js';
 import { addMonths, type CatalogService } from '../catalog/service.js';
 import type { HotelService, StayQuote } from '../hotels/service.js';
 import * as repo from './repo.js';
@@ -60,7 +59,12 @@ export type PricedProductLine = {
  * a hotel stay. Lines are re-priced at every read (a sold-out or repriced line is flagged, never
  * silently changed); every committed change publishes the new count on `cart.changed`.
  */
-export function createCartService(deps: { db: Db; catalog: CatalogService; hotels: HotelService; pubsub: PubSub }) {
+export function createCartService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  hotels: HotelService;
+  events: EventPublisher;
+}) {
   const { db, catalog, hotels } = deps;
 
   /** Prices product lines now (request currency), in the order given; lines the visitor cannot buy are flagged. */
@@ -389,7 +393,7 @@ export function createCartService(deps: { db: Db; catalog: CatalogService; hotel
   /** Tells the member's live connections the new count (after a committed change). */
   async function publishCount(ctx: RequestContext, memberId: number): Promise<number> {
     const cartNumber = await countItems(ctx, memberId);
-    await publishCartChanged(deps.pubsub, { merchantNumber: ctx.merchant.number, memberId, cartNumber });
+    await deps.events.publish('cart.changed', { merchantNumber: ctx.merchant.number, memberId, cartNumber });
     return cartNumber;
   }
 

@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
 import type { MerchantTable } from '../../platform/db/schema.js';
-import type { Merchant } from './service.js';
+import type { Merchant } from '../../platform/merchant.js';
 
 const MERCHANT_COLUMNS = [
   'number',

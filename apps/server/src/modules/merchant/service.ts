@@ -1,33 +1,11 @@
-import type { CurrencyCode, MerchantCommon, MerchantConfigure, SiteLanguage, WebStyle } from '@storefront/contracts';
+import type { MerchantCommon, MerchantConfigure } from '@storefront/contracts';
 import type { Config } from '../../config.js';
 import type { Cache } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { Merchant } from '../../platform/merchant.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import { findMerchantByNumber, insertMerchant, listMerchantNumbers } from './repo.js';
-
-/** A merchant (business) and everything that makes its storefront its own. */
-export type Merchant = {
-  number: string;
-  title: string;
-  logo: string;
-  favicon: string;
-  webLogo: number;
-  defaultLanguage: SiteLanguage;
-  defaultCurrency: CurrencyCode;
-  languages: SiteLanguage[];
-  currencies: CurrencyCode[];
-  /** Country ids of the location tree this merchant sells in. */
-  locations: string[];
-  webStyle: WebStyle;
-  /** Category group or subcategory ids hidden for this merchant. */
-  hiddenCategoryIds: number[];
-  /** Tag or hot-topic ids hidden for this merchant. */
-  hiddenLabelIds: number[];
-  website: string;
-  filingNumber: string;
-  countryCode: number;
-};
 
 const CACHE_TTL_MS = 60_000;
 

@@ -14,7 +14,7 @@ import {
 import * as referenceData from '@storefront/reference-data';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import type { Merchant } from '../merchant/service.js';
+import type { Merchant } from '../../platform/merchant.js';
 
 /**
  * Reference lists per language, and what a merchant makes available of them. Availability

@@ -1,19 +1,15 @@
 import { LIMITS } from '@storefront/contracts';
 import type { Db } from '../db/kysely.js';
 import { newToken, sha256 } from '../crypto/secrets.js';
-import type { PubSub } from '../pubsub/pubsub.js';
+import type { EventPublisher } from '../events.js';
 
 export type SessionLookup =
   | { status: 'active'; memberId: number; merchantNumber: string; tokenHash: string; expiresAt: number }
   | { status: 'ended' }
   | { status: 'unknown' };
 
-/** Published after sessions end, so live connections can be told (ForceOffline). */
-export const SESSION_REVOKED_CHANNEL = 'session.revoked';
-export type SessionRevokedEvent = { merchantNumber: string; memberId: number; tokenHashes: string[]; reason: string };
-
 /** Opaque session tokens, stored as SHA-256 hashes, 7-day life, revocable. */
-export function createSessionStore({ db, pubsub }: { db: Db; pubsub: PubSub }) {
+export function createSessionStore({ db, events }: { db: Db; events: EventPublisher }) {
   async function createSession(memberId: number, merchantNumber: string): Promise<string> {
     const token = newToken();
     const now = new Date();
@@ -70,13 +66,13 @@ export function createSessionStore({ db, pubsub }: { db: Db; pubsub: PubSub }) {
     const revoked = await query.returning(['token_hash', 'member_id', 'merchant_number']).execute();
     const first = revoked[0];
     if (first) {
-      const event: SessionRevokedEvent = {
+      // Live connections of these sessions are told (ForceOffline) by whoever listens: the hub.
+      await events.publish('session.revoked', {
         merchantNumber: first.merchant_number,
         memberId: first.member_id,
         tokenHashes: revoked.map((r) => r.token_hash),
         reason,
-      };
-      await pubsub.publish(SESSION_REVOKED_CHANNEL, JSON.stringify(event));
+      });
     }
   }
 

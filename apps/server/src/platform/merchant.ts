@@ -1,0 +1,27 @@
+import type { CurrencyCode, SiteLanguage, WebStyle } from '@storefront/contracts';
+
+/**
+ * A merchant (business) and everything that makes its storefront its own. The platform owns the
+ * shape because every request context carries one; the merchant module stores and finds them.
+ */
+export type Merchant = {
+  number: string;
+  title: string;
+  logo: string;
+  favicon: string;
+  webLogo: number;
+  defaultLanguage: SiteLanguage;
+  defaultCurrency: CurrencyCode;
+  languages: SiteLanguage[];
+  currencies: CurrencyCode[];
+  /** Country ids of the location tree this merchant sells in. */
+  locations: string[];
+  webStyle: WebStyle;
+  /** Category group or subcategory ids hidden for this merchant. */
+  hiddenCategoryIds: number[];
+  /** Tag or hot-topic ids hidden for this merchant. */
+  hiddenLabelIds: number[];
+  website: string;
+  filingNumber: string;
+  countryCode: number;
+};
