@@ -222,6 +222,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db,
     lines: createLineResolver({ catalog, marketing, hotels, cart }),
     cart,
+    catalog,
     coupons,
     points,
     passengers,

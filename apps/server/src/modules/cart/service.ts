@@ -1,7 +1,6 @@
 import {
   CART_ITEMS_MAX,
   CART_QUANTITY_MAX,
-  LIMITS,
   PRICE_TYPES,
   type AddCartItemRequest,
   type CartChange,
@@ -9,50 +8,20 @@ import {
   type CartItem,
   type CartPage,
   type CartPageRequest,
-  type PriceType,
   type Quantities,
   type UpdateCartItemRequest,
 } from '@storefront/contracts';
-import { TAG_IDS } from '@storefront/reference-data';
 import type { AuthenticatedMember } from '../../platform/auth/require-member.js';
 import type { Db } from '../../platform/db/kysely.js';
 import type { EventPublisher } from '../../platform/events.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { addMonths, type CatalogService } from '../catalog/service.js';
+import type { CatalogService, PricedProductLine } from '../catalog/service.js';
 import type { HotelService, StayQuote } from '../hotels/service.js';
 import * as repo from './repo.js';
 
 export type CartOwner = repo.Owner;
 export type CartLine = repo.CartLine;
-
-/** A product package on a date, priced now in the request currency. */
-export type PricedProductLine = {
-  packageId: number;
-  productId: number;
-  productCode: string;
-  gcode: string;
-  title: string;
-  packageTitle: string;
-  image: string;
-  /** The product's own currency, which `sourceAmount` and the base prices are in. */
-  productCurrency: string;
-  countryId: string;
-  categoryId: number;
-  instant: boolean;
-  double: boolean;
-  date: string;
-  quantities: Quantities;
-  /** Travellers or units: what the line takes from the day's stock. */
-  quantity: number;
-  unitPrices: Partial<Record<PriceType, number>>;
-  amount: number;
-  sourceAmount: number;
-  stockLeft: number | null;
-  status: 'ok' | 'soldout' | 'past' | 'unavailable';
-  /** Why the line cannot be bought now (null when it can). */
-  problem: AppError | null;
-};
 
 /**
  * The member's cart: lines of a product package on a date with quantities per price type, or of
@@ -67,95 +36,6 @@ export function createCartService(deps: {
 }) {
   const { db, catalog, hotels } = deps;
 
-  /** Prices product lines now (request currency), in the order given; lines the visitor cannot buy are flagged. */
-  async function priceProductLines(
-    ctx: RequestContext,
-    lines: readonly { packageId: number; date: string; quantities: Quantities }[],
-  ): Promise<PricedProductLine[]> {
-    if (lines.length === 0) return [];
-    const [packages, pricer] = await Promise.all([catalog.getBookablePackages(ctx, lines), catalog.pricerFor(ctx)]);
-    return lines.map((line): PricedProductLine => {
-      const quantity = quantityOf(line.quantities);
-      const pkg = packages.get(line.packageId);
-      if (!pkg) {
-        return {
-          ...emptyLine(line, quantity),
-          problem: new AppError('itemUnavailable', 'This product or package is no longer sold'),
-        };
-      }
-      const day = pkg.days.get(line.date);
-      const base = {
-        packageId: pkg.packageId,
-        productId: pkg.productId,
-        productCode: pkg.productCode,
-        gcode: pkg.gcode,
-        title: pkg.title,
-        packageTitle: pkg.packageTitle,
-        image: pkg.image,
-        productCurrency: pkg.currency,
-        countryId: pkg.countryId,
-        categoryId: pkg.categoryId,
-        instant: pkg.tagIds.includes(TAG_IDS.instantConfirmation),
-        double: pkg.tagIds.includes(TAG_IDS.doublePoints),
-        date: line.date,
-        quantities: line.quantities,
-        quantity,
-        stockLeft: day?.stock ?? null,
-      };
-      const unitPrices: Partial<Record<PriceType, number>> = {};
-      let amount = 0;
-      let sourceAmount = 0;
-      let unsold: string | undefined;
-      for (const type of PRICE_TYPES) {
-        const count = line.quantities[type] ?? 0;
-        if (count === 0) continue;
-        const price = pkg.prices.find((p) => p.priceType === type);
-        if (!price) {
-          unsold = type;
-          continue;
-        }
-        const source = (price.price * (day?.priceFactor ?? 100)) / 100;
-        unitPrices[type] = pricer.convert(source, pkg.currency);
-        amount += (unitPrices[type] as number) * count;
-        sourceAmount += Math.round(source) * count;
-      }
-      const priced = { ...base, unitPrices, amount, sourceAmount };
-      if (unsold) {
-        return {
-          ...priced,
-          status: 'unavailable',
-          problem: new AppError('validationFailed', `This package has no ${unsold} price`, 'quantities'),
-        };
-      }
-      if (line.date < pkg.today) {
-        return {
-          ...priced,
-          status: 'past',
-          problem: new AppError('itemUnavailable', `The travel date ${line.date} has passed`, 'date'),
-        };
-      }
-      if (!day || line.date > addMonths(pkg.today, LIMITS.datePickerMaxMonths)) {
-        return {
-          ...priced,
-          status: 'unavailable',
-          problem: new AppError('itemUnavailable', `This package is not sold on ${line.date}`, 'date'),
-        };
-      }
-      if (day.stock < quantity) {
-        return {
-          ...priced,
-          status: 'soldout',
-          problem: new AppError(
-            'soldOut',
-            day.stock === 0 ? `Sold out on ${line.date}` : `Only ${day.stock} left on ${line.date}`,
-            'date',
-          ),
-        };
-      }
-      return { ...priced, status: 'ok', problem: null };
-    });
-  }
-
   async function addItem(ctx: RequestContext, member: AuthenticatedMember, input: AddCartItemRequest) {
     const owner = ownerOf(ctx, member.id);
     const at = new Date().toISOString();
@@ -166,7 +46,7 @@ export function createCartService(deps: {
       const quantities = existing
         ? mergeQuantities(existing.kind === 'product' ? existing.quantities : {}, input.quantities)
         : input.quantities;
-      const [line] = await priceProductLines(ctx, [{ packageId, date: input.date, quantities }]);
+      const [line] = await catalog.priceProductLines(ctx, [{ packageId, date: input.date, quantities }]);
       if (line?.problem) throw line.problem;
       const priced = line as PricedProductLine;
       id = await db.transaction().execute(async (trx) => {
@@ -239,7 +119,7 @@ export function createCartService(deps: {
       date === existing.date ? undefined : await repo.findSameProductLine(db, owner, existing.packageId, date);
     const moved = input.quantities ?? existing.quantities;
     const quantities = target?.kind === 'product' ? mergeQuantities(target.quantities, moved) : moved;
-    const [line] = await priceProductLines(ctx, [{ packageId: existing.packageId, date, quantities }]);
+    const [line] = await catalog.priceProductLines(ctx, [{ packageId: existing.packageId, date, quantities }]);
     if (line?.problem) throw line.problem;
     const keptId = target?.id ?? existing.id;
     await db.transaction().execute(async (trx) => {
@@ -288,7 +168,7 @@ export function createCartService(deps: {
   async function describeLines(ctx: RequestContext, lines: readonly repo.CartLine[]): Promise<CartItem[]> {
     const productLines = lines.filter((l): l is Extract<repo.CartLine, { kind: 'product' }> => l.kind === 'product');
     const [priced, stays, pricer] = await Promise.all([
-      priceProductLines(ctx, productLines),
+      catalog.priceProductLines(ctx, productLines),
       Promise.all(
         lines.map((l) =>
           l.kind === 'hotel'
@@ -407,7 +287,6 @@ export function createCartService(deps: {
     removeItems,
     listItems,
     countItems,
-    priceProductLines,
     findLines,
     removeOrderedLines,
     publishCount,
@@ -437,37 +316,10 @@ function mergeQuantities(a: Quantities, b: Quantities): Quantities {
   return merged;
 }
 
-export const quantityOf = (q: Quantities) => PRICE_TYPES.reduce((sum, t) => sum + (q[t] ?? 0), 0);
-
 function countsOf(q: Quantities): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const type of PRICE_TYPES) if (q[type]) counts[type] = q[type] as number;
   return counts;
-}
-
-function emptyLine(line: { packageId: number; date: string; quantities: Quantities }, quantity: number) {
-  return {
-    packageId: line.packageId,
-    productId: 0,
-    productCode: '',
-    gcode: '',
-    title: '',
-    packageTitle: '',
-    image: '',
-    productCurrency: '',
-    countryId: '',
-    categoryId: 0,
-    instant: false,
-    double: false,
-    date: line.date,
-    quantities: line.quantities,
-    quantity,
-    unitPrices: {},
-    amount: 0,
-    sourceAmount: 0,
-    stockLeft: null,
-    status: 'unavailable' as const,
-  };
 }
 
 /** A snapshot in a currency the shop no longer has a rate for shows as 0 rather than failing the list. */

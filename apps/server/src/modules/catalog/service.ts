@@ -52,6 +52,7 @@ import {
   type CatalogScope,
   type SourceCard,
 } from './repo.js';
+import { createPackagePricing } from './package-pricing.js';
 import { createSearchStrategy } from './search-strategy.js';
 
 /** The texts of a product in one language. */
@@ -416,9 +417,12 @@ export function createCatalogService({
   const releaseCalendarStock = (trx: Db, merchantNumber: string, hold: CalendarHold) =>
     returnCalendarStock(trx, merchantNumber, hold);
 
+  const { priceProductLines } = createPackagePricing({ getBookablePackages, pricerFor });
+
   return {
     findPackageId,
     getBookablePackages,
+    priceProductLines,
     holdCalendarStock,
     releaseCalendarStock,
     listProducts,
@@ -438,6 +442,7 @@ export function createCatalogService({
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+export type { PackageLineRequest, PricedProductLine } from './package-pricing.js';
 
 /** A day of a package's calendar: price as a percentage of the base prices, and stock left. */
 export type CalendarDayInfo = { priceFactor: number; stock: number };

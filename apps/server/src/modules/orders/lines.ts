@@ -108,7 +108,7 @@ export function createLineResolver(deps: {
     requests: readonly LineRequest[],
   ): Promise<ResolvedLine[]> {
     const products = requests.filter((r): r is Extract<LineRequest, { kind: 'product' }> => r.kind === 'product');
-    const priced = await cart.priceProductLines(ctx, products);
+    const priced = await catalog.priceProductLines(ctx, products);
     const resolved: ResolvedLine[] = [];
     for (const request of requests) {
       if (request.kind === 'product') {
@@ -172,7 +172,7 @@ export function createLineResolver(deps: {
     if (sale.stock - sale.sold < request.quantity) throw new AppError('seckillSoldOut', 'This flash sale is sold out');
     const quantities: Quantities = { [sale.priceType]: request.quantity };
     const [[line], pricer] = await Promise.all([
-      cart.priceProductLines(ctx, [{ packageId: sale.packageId, date: request.date, quantities }]),
+      catalog.priceProductLines(ctx, [{ packageId: sale.packageId, date: request.date, quantities }]),
       catalog.pricerFor(ctx),
     ]);
     if (!line || line.problem) throw line?.problem ?? new AppError('itemUnavailable', 'This product is not sold');

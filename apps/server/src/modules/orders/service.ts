@@ -29,6 +29,7 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { Throttle } from '../../platform/throttle.js';
 import type { CartService } from '../cart/service.js';
+import type { CatalogService } from '../catalog/service.js';
 import type { CouponService, CouponUse } from '../coupons/service.js';
 import type { IdentityService } from '../identity/service.js';
 import type { PassengerService } from '../passengers/service.js';
@@ -50,6 +51,7 @@ export type OrderServiceDeps = {
   db: Db;
   lines: LineResolver;
   cart: CartService;
+  catalog: Pick<CatalogService, 'priceProductLines'>;
   coupons: CouponService;
   points: PointsService;
   passengers: PassengerService;
@@ -520,7 +522,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (input.date === item.date) throw new AppError('validationFailed', 'Pick a different date', 'date');
     const quantity = Object.values(item.quantities).reduce((a, b) => a + b, 0);
     const orderCtx = contextOf(ctx, order);
-    const [priced] = await cart.priceProductLines(orderCtx, [
+    const [priced] = await deps.catalog.priceProductLines(orderCtx, [
       { packageId: item.packageId as number, date: input.date, quantities: item.quantities },
     ]);
     if (!priced || priced.problem) throw priced?.problem ?? new AppError('itemUnavailable', 'Not sold on that date');
