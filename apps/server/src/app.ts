@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@storefront/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogService } from './modules/catalog/service.js';
@@ -58,6 +58,7 @@ import { createOutbox, outboxRoutes } from './platform/mail/outbox.js';
 import { createDomainEvents } from './platform/events.js';
 import { createMemoryPubSub } from './platform/pubsub/memory.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
+import { validatorRefusingControlCharacters } from './platform/http/validator.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { createOutboxSmsProvider } from './platform/sms/sms.js';
 import { createThrottle } from './platform/throttle.js';
@@ -82,7 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: true,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorRefusingControlCharacters);
   closeConnectionsWhenDone(app);
   app.setSerializerCompiler(serializerCompiler);
 
