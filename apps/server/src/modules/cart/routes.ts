@@ -12,10 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember, type AuthenticatedMember } from '../../platform/auth/require-member.js';
+import { memberOf, requireMember } from '../../platform/auth/require-member.js';
 import type { CartService } from './service.js';
 
-const member = (m: AuthenticatedMember | null) => m as AuthenticatedMember;
 const security = [{ bearer: [] }];
 
 /** The member's cart (spec §7 Cart calls); every change answers the new badge number. */
@@ -37,7 +36,7 @@ export function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }
         response: { 200: envelope(z.union([cartPage, cartCheck])) },
       },
     },
-    async (request) => ok(await cart.listItems(request.ctx, member(request.member), request.body)),
+    async (request) => ok(await cart.listItems(request.ctx, memberOf(request), request.body)),
   );
 
   r.post(
@@ -53,7 +52,7 @@ export function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }
         response: { 200: envelope(cartChange) },
       },
     },
-    async (request) => ok(await cart.addItem(request.ctx, member(request.member), request.body)),
+    async (request) => ok(await cart.addItem(request.ctx, memberOf(request), request.body)),
   );
 
   r.post(
@@ -68,7 +67,7 @@ export function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }
         response: { 200: envelope(cartChange) },
       },
     },
-    async (request) => ok(await cart.updateItem(request.ctx, member(request.member), request.body)),
+    async (request) => ok(await cart.updateItem(request.ctx, memberOf(request), request.body)),
   );
 
   r.post(
@@ -83,6 +82,6 @@ export function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }
         response: { 200: envelope(cartChange) },
       },
     },
-    async (request) => ok(await cart.removeItems(request.ctx, member(request.member), request.body.ids)),
+    async (request) => ok(await cart.removeItems(request.ctx, memberOf(request), request.body.ids)),
   );
 }

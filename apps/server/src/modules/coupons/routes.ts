@@ -1,10 +1,8 @@
 import { couponPage, couponPageRequest, envelope, ok } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember, type AuthenticatedMember } from '../../platform/auth/require-member.js';
+import { memberOf, requireMember } from '../../platform/auth/require-member.js';
 import type { CouponService } from './service.js';
-
-const memberId = (m: AuthenticatedMember | null) => (m as AuthenticatedMember).id;
 
 /** The member's coupons (spec my/coupon). */
 export function couponRoutes(app: FastifyInstance, { coupons }: { coupons: CouponService }) {
@@ -20,6 +18,6 @@ export function couponRoutes(app: FastifyInstance, { coupons }: { coupons: Coupo
         response: { 200: envelope(couponPage) },
       },
     },
-    async (request) => ok(await coupons.listCoupons(request.ctx, memberId(request.member), request.body)),
+    async (request) => ok(await coupons.listCoupons(request.ctx, memberOf(request).id, request.body)),
   );
 }

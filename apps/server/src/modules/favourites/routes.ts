@@ -8,10 +8,9 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember, type AuthenticatedMember } from '../../platform/auth/require-member.js';
+import { memberOf, requireMember } from '../../platform/auth/require-member.js';
 import type { FavouriteService } from './service.js';
 
-const member = (m: AuthenticatedMember | null) => m as AuthenticatedMember;
 const security = [{ bearer: [] }];
 
 /** The member's favourites (spec §8 collect). Paths keep the spec's "favorites" spelling. */
@@ -34,7 +33,7 @@ export function favouriteRoutes(app: FastifyInstance, { favourites }: { favourit
     },
     async (request) => {
       const { productId, type } = request.params;
-      return ok(await favourites.toggleFavourite(request.ctx, member(request.member), productId, type));
+      return ok(await favourites.toggleFavourite(request.ctx, memberOf(request), productId, type));
     },
   );
 
@@ -50,6 +49,6 @@ export function favouriteRoutes(app: FastifyInstance, { favourites }: { favourit
         response: { 200: envelope(favouritePage) },
       },
     },
-    async (request) => ok(await favourites.listFavourites(request.ctx, member(request.member), request.body)),
+    async (request) => ok(await favourites.listFavourites(request.ctx, memberOf(request), request.body)),
   );
 }

@@ -21,13 +21,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember } from '../../platform/auth/require-member.js';
-import type { AuthenticatedMember } from '../../platform/auth/require-member.js';
+import { memberOf, requireMember } from '../../platform/auth/require-member.js';
 import type { IdentityService } from './service.js';
 
 const done = envelope(z.null());
 const sent = envelope(z.literal(true));
-const member = (m: AuthenticatedMember | null) => m as AuthenticatedMember;
 const bearer = [{ bearer: [] }];
 
 export function identityRoutes(app: FastifyInstance, { identity }: { identity: IdentityService }) {
@@ -166,7 +164,7 @@ export function identityRoutes(app: FastifyInstance, { identity }: { identity: I
       schema: { tags, security: bearer, summary: 'End this session', response: { 200: done } },
     },
     async (request) => {
-      await identity.logout(member(request.member));
+      await identity.logout(memberOf(request));
       return ok(null);
     },
   );
@@ -190,7 +188,7 @@ export function accountRoutes(app: FastifyInstance, { identity }: { identity: Id
       },
     },
     async (request) => {
-      await identity.completeInformation(request.ctx, member(request.member), request.body);
+      await identity.completeInformation(request.ctx, memberOf(request), request.body);
       return ok(null);
     },
   );
@@ -201,7 +199,7 @@ export function accountRoutes(app: FastifyInstance, { identity }: { identity: Id
       ...memberOnly,
       schema: { tags, security: bearer, summary: 'The account with its counts', response: { 200: envelope(account) } },
     },
-    async (request) => ok(await identity.loadAccount(request.ctx, member(request.member))),
+    async (request) => ok(await identity.loadAccount(request.ctx, memberOf(request))),
   );
 
   r.put(
@@ -217,7 +215,7 @@ export function accountRoutes(app: FastifyInstance, { identity }: { identity: Id
       },
     },
     async (request) => {
-      await identity.updateSubscriptions(request.ctx, member(request.member), request.body);
+      await identity.updateSubscriptions(request.ctx, memberOf(request), request.body);
       return ok(null);
     },
   );
@@ -235,7 +233,7 @@ export function accountRoutes(app: FastifyInstance, { identity }: { identity: Id
       },
     },
     async (request) => {
-      await identity.changePassword(request.ctx, member(request.member), request.body);
+      await identity.changePassword(request.ctx, memberOf(request), request.body);
       return ok(null);
     },
   );
@@ -255,7 +253,7 @@ export function accountRoutes(app: FastifyInstance, { identity }: { identity: Id
     async (request) => {
       await identity.changeContact(
         request.ctx,
-        member(request.member),
+        memberOf(request),
         { kind: 'email', email: request.body.email },
         request.body.checkCode,
       );
@@ -277,7 +275,7 @@ export function accountRoutes(app: FastifyInstance, { identity }: { identity: Id
     },
     async (request) => {
       const { phone, country, checkCode } = request.body;
-      await identity.changeContact(request.ctx, member(request.member), { kind: 'phone', phone, country }, checkCode);
+      await identity.changeContact(request.ctx, memberOf(request), { kind: 'phone', phone, country }, checkCode);
       return ok(null);
     },
   );
@@ -295,7 +293,7 @@ export function accountRoutes(app: FastifyInstance, { identity }: { identity: Id
       },
     },
     async (request) => {
-      await identity.editInfo(request.ctx, member(request.member), request.body);
+      await identity.editInfo(request.ctx, memberOf(request), request.body);
       return ok(null);
     },
   );

@@ -18,13 +18,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember, type AuthenticatedMember } from '../../platform/auth/require-member.js';
+import { memberOf, requireMember } from '../../platform/auth/require-member.js';
 import type { OrderAccess, OrderService } from './service.js';
 
 export const ORDER_TOKEN_HEADER = 'x-order-token';
 
 const security = [{ bearer: [] }];
-const member = (m: AuthenticatedMember | null) => m as AuthenticatedMember;
 
 /**
  * preHandler of calls open to visitors: a request without a token is a visitor's; one with a
@@ -93,7 +92,7 @@ export function orderRoutes(
         response: { 200: envelope(orderPage) },
       },
     },
-    async (request) => ok(await orders.listOrders(request.ctx, member(request.member), request.body)),
+    async (request) => ok(await orders.listOrders(request.ctx, memberOf(request), request.body)),
   );
 
   r.get(

@@ -10,10 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember, type AuthenticatedMember } from '../../platform/auth/require-member.js';
+import { memberOf, requireMember } from '../../platform/auth/require-member.js';
 import type { PassengerService } from './service.js';
 
-const member = (m: AuthenticatedMember | null) => m as AuthenticatedMember;
 const security = [{ bearer: [] }];
 
 /** The member's saved travellers (spec §8 person-admin). */
@@ -34,7 +33,7 @@ export function passengerRoutes(app: FastifyInstance, { passengers }: { passenge
         response: { 200: envelope(passengerPage) },
       },
     },
-    async (request) => ok(await passengers.listPassengers(request.ctx, member(request.member), request.body)),
+    async (request) => ok(await passengers.listPassengers(request.ctx, memberOf(request), request.body)),
   );
 
   r.post(
@@ -49,7 +48,7 @@ export function passengerRoutes(app: FastifyInstance, { passengers }: { passenge
         response: { 200: envelope(passenger) },
       },
     },
-    async (request) => ok(await passengers.addPassenger(request.ctx, member(request.member), request.body)),
+    async (request) => ok(await passengers.addPassenger(request.ctx, memberOf(request), request.body)),
   );
 
   r.put(
@@ -66,7 +65,7 @@ export function passengerRoutes(app: FastifyInstance, { passengers }: { passenge
       },
     },
     async (request) =>
-      ok(await passengers.updatePassenger(request.ctx, member(request.member), request.params.id, request.body)),
+      ok(await passengers.updatePassenger(request.ctx, memberOf(request), request.params.id, request.body)),
   );
 
   r.delete(
@@ -82,7 +81,7 @@ export function passengerRoutes(app: FastifyInstance, { passengers }: { passenge
       },
     },
     async (request) => {
-      await passengers.removePassenger(request.ctx, member(request.member), request.params.id);
+      await passengers.removePassenger(request.ctx, memberOf(request), request.params.id);
       return ok(null);
     },
   );

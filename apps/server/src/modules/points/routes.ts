@@ -1,10 +1,9 @@
 import { envelope, ok, pointsBalance, pointsPage, pointsPageRequest } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember, type AuthenticatedMember } from '../../platform/auth/require-member.js';
+import { memberOf, requireMember } from '../../platform/auth/require-member.js';
 import type { PointsService } from './service.js';
 
-const memberId = (m: AuthenticatedMember | null) => (m as AuthenticatedMember).id;
 const security = [{ bearer: [] }];
 
 /** The member's points (spec my/integral). */
@@ -24,7 +23,7 @@ export function pointsRoutes(app: FastifyInstance, { points }: { points: PointsS
         response: { 200: envelope(pointsPage) },
       },
     },
-    async (request) => ok(await points.listEntries(request.ctx, memberId(request.member), request.body)),
+    async (request) => ok(await points.listEntries(request.ctx, memberOf(request).id, request.body)),
   );
 
   r.get(
@@ -38,6 +37,6 @@ export function pointsRoutes(app: FastifyInstance, { points }: { points: PointsS
         response: { 200: envelope(pointsBalance) },
       },
     },
-    async (request) => ok(await points.getBalance(request.ctx, memberId(request.member))),
+    async (request) => ok(await points.getBalance(request.ctx, memberOf(request).id)),
   );
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMember, type AuthenticatedMember } from '../../platform/auth/require-member.js';
+import { memberOf, requireMember } from '../../platform/auth/require-member.js';
 import type { SearchHistoryService } from './service.js';
 
 const preHandler = requireMember;
@@ -23,7 +23,6 @@ const security = [{ bearer: [] }];
 export function searchHistoryRoutes(app: FastifyInstance, { searchHistory }: { searchHistory: SearchHistoryService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // requireMember has run on every member-only route below.
-  const member = (request: { member: AuthenticatedMember | null }) => request.member as AuthenticatedMember;
 
   r.get(
     '/api/v1/tripproduct/hot/search',
@@ -61,7 +60,7 @@ export function searchHistoryRoutes(app: FastifyInstance, { searchHistory }: { s
         response: { 200: envelope(searchRecordList) },
       },
     },
-    async (request) => ok(await searchHistory.listSearchHistory(request.ctx, member(request), request.query.type)),
+    async (request) => ok(await searchHistory.listSearchHistory(request.ctx, memberOf(request), request.query.type)),
   );
 
   r.delete(
@@ -77,7 +76,7 @@ export function searchHistoryRoutes(app: FastifyInstance, { searchHistory }: { s
       },
     },
     async (request) => {
-      await searchHistory.clearSearchHistory(request.ctx, member(request), request.query.type);
+      await searchHistory.clearSearchHistory(request.ctx, memberOf(request), request.query.type);
       return ok(null);
     },
   );
@@ -95,7 +94,7 @@ export function searchHistoryRoutes(app: FastifyInstance, { searchHistory }: { s
       },
     },
     async (request) => {
-      const result = await searchHistory.uploadSearchRecords(request.ctx, member(request), request.body);
+      const result = await searchHistory.uploadSearchRecords(request.ctx, memberOf(request), request.body);
       return { code: 0, message: request.body.length === 0 ? 'empty' : 'success', data: result };
     },
   );
@@ -113,7 +112,7 @@ export function searchHistoryRoutes(app: FastifyInstance, { searchHistory }: { s
       },
     },
     async (request) => {
-      await searchHistory.recordBrowse(request.ctx, member(request), request.body);
+      await searchHistory.recordBrowse(request.ctx, memberOf(request), request.body);
       return ok(null);
     },
   );
@@ -131,6 +130,6 @@ export function searchHistoryRoutes(app: FastifyInstance, { searchHistory }: { s
         response: { 200: envelope(browseRecordList) },
       },
     },
-    async (request) => ok(await searchHistory.syncBrowseRecords(request.ctx, member(request), request.body ?? [])),
+    async (request) => ok(await searchHistory.syncBrowseRecords(request.ctx, memberOf(request), request.body ?? [])),
   );
 }
