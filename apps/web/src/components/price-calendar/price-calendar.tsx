@@ -1,11 +1,17 @@
-import type { CalendarDay, CurrencyCode, SiteLanguage } from '@storefront/contracts';
+import {
+  localIsoDate,
+  maxBookableDate,
+  parseIsoDate,
+  type CalendarDay,
+  type CurrencyCode,
+  type SiteLanguage,
+} from '@storefront/contracts';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { enAU, ko, zhCN, zhTW } from 'react-day-picker/locale';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatMoney, formatMoneyAmount } from '../../lib/price';
-import { isoDate, maxBookableDate, parseIsoDate } from './booking';
 
 const LOCALES = { 'en-AU': enAU, 'zh-CN': zhCN, 'zh-TW': zhTW, 'ko-KR': ko } as const;
 
@@ -21,9 +27,9 @@ function PriceDayButton({ day, modifiers, children, ...buttonProps }: DayButtonP
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
-  const entry = modifiers.outside ? undefined : byDate.get(isoDate(day.date));
+  const entry = modifiers.outside ? undefined : byDate.get(localIsoDate(day.date));
   return (
-    <button ref={ref} {...buttonProps} data-date={isoDate(day.date)}>
+    <button ref={ref} {...buttonProps} data-date={localIsoDate(day.date)}>
       <span className="text-sm leading-5">{children}</span>
       <span
         className={cn('block h-4 text-[10px] leading-4 tabular-nums', modifiers.selected ? 'text-white' : 'text-first')}
@@ -53,9 +59,9 @@ export default function PriceCalendar({ days, currency, language, selected, onSe
   const { t } = useTranslation();
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  const end = maxBookableDate(start);
-  const first = days[0] ? parseIsoDate(days[0].date) : start;
-  const selectedDate = selected ? parseIsoDate(selected) : undefined;
+  const end = parseIsoDate(maxBookableDate(localIsoDate(start))) ?? start;
+  const first = parseIsoDate(days[0]?.date) ?? start;
+  const selectedDate = parseIsoDate(selected);
   const longDate = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
 
   return (
@@ -65,15 +71,15 @@ export default function PriceCalendar({ days, currency, language, selected, onSe
         required
         locale={LOCALES[language]}
         selected={selectedDate}
-        onSelect={(date: Date | undefined) => date && onSelect(isoDate(date))}
+        onSelect={(date: Date | undefined) => date && onSelect(localIsoDate(date))}
         defaultMonth={selectedDate ?? first}
         startMonth={start}
         endMonth={end}
-        disabled={[{ before: start }, { after: end }, (date: Date) => !byDate.has(isoDate(date))]}
+        disabled={[{ before: start }, { after: end }, (date: Date) => !byDate.has(localIsoDate(date))]}
         showOutsideDays={false}
         labels={{
           labelDayButton: (date, modifiers) => {
-            const entry = byDate.get(isoDate(date));
+            const entry = byDate.get(localIsoDate(date));
             const price = entry ? formatMoney(entry.price, currency) : t('product.calendar.unavailable');
             return `${longDate.format(date)}, ${price}${modifiers.selected ? `, ${t('product.calendar.selected')}` : ''}`;
           },

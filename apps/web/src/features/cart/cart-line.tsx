@@ -1,9 +1,10 @@
 import { PRICE_TYPES, type CartItem } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../app/notify';
+import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
 import { primaryButton, secondaryButton, textButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { imageUrl } from '../../lib/image-url';
@@ -17,10 +18,6 @@ import { QuantityRow } from '../catalog/quantity-row';
 import { formatStayRange } from '../hotels/hotel-format';
 import { isBookable, shortDate, stayNights } from './cart-groups';
 import { useUpdateCartItem } from './cart-queries';
-
-const PriceCalendar = lazy(() => import('../catalog/price-calendar'));
-
-const calendarBox = 'min-h-[23rem]';
 
 /**
  * A product line's date and quantities can change while its package is still sold (a past line
@@ -72,30 +69,21 @@ function LineEditor({ item, headingLevel, onClose }: { item: CartItem; headingLe
     >
       <div>
         <Heading className="text-sm font-semibold text-slate-900">{t('cart.dateTitle')}</Heading>
-        <div className={cn('mt-1', calendarBox)} data-testid="cart-editor-calendar">
-          {calendar.isError ? (
-            <p role="alert" className="rounded-xl bg-white p-4 text-sm text-slate-700">
-              {failureText(calendar.error, t('catalog.loadFailedBody'))}
-            </p>
-          ) : !calendar.data ? (
-            <div className={cn(calendarBox, 'animate-pulse rounded-xl bg-slate-100')} aria-hidden="true" />
-          ) : days.length === 0 ? (
-            <p className="rounded-xl bg-white p-4 text-sm text-slate-700">{t('product.noDates')}</p>
-          ) : (
-            <Suspense fallback={<div className={cn(calendarBox, 'animate-pulse rounded-xl bg-slate-100')} />}>
-              <PriceCalendar
-                days={days}
-                currency={asCurrency(locale.currency)}
-                language={locale.language}
-                selected={date}
-                onSelect={(next) => {
-                  update.reset();
-                  setDate(next);
-                }}
-              />
-            </Suspense>
-          )}
-        </div>
+        <PriceCalendarPanel
+          className="mt-1"
+          data-testid="cart-editor-calendar"
+          days={calendar.data}
+          failure={calendar.isError ? failureText(calendar.error, t('catalog.loadFailedBody')) : undefined}
+          alertOnFailure
+          noteSurface="bg-white"
+          currency={asCurrency(locale.currency)}
+          language={locale.language}
+          selected={date}
+          onSelect={(next) => {
+            update.reset();
+            setDate(next);
+          }}
+        />
         <p className="mt-1 text-sm text-slate-900" aria-live="polite" data-testid="cart-editor-date">
           {date ? t('cart.chosenDate', { date: shortDate(date, locale.language) }) : t('cart.pickNewDate')}
         </p>

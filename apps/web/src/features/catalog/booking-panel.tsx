@@ -1,12 +1,13 @@
 import type { CalendarDay, PackagePrice, ProductDetail } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/app-store';
 import { onLoginEd } from '../../app/login-events';
 import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
+import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
 import { cn } from '../../lib/cn';
 import { orderFormLink } from '../../lib/links';
 import { formatMoney } from '../../lib/price';
@@ -24,14 +25,6 @@ import {
 import { catalogQueries, useLocale } from './catalog-queries';
 import { asCurrency, PriceTag } from './price-tag';
 import { QuantityRow } from './quantity-row';
-
-const PriceCalendar = lazy(() => import('./price-calendar'));
-
-const CALENDAR_HEIGHT = 'min-h-[23rem]';
-
-function CalendarSkeleton() {
-  return <div className={cn(CALENDAR_HEIGHT, 'animate-pulse rounded-xl bg-slate-100')} aria-hidden="true" />;
-}
 
 /** The package's "from": its cheapest adult or unit price (child and senior never look cheaper). */
 const headlineOf = (prices: readonly PackagePrice[]) =>
@@ -198,27 +191,17 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
           </h3>
           <p className="text-xs text-slate-600">{t('product.calendar.pricesIn', { currency })}</p>
         </div>
-        <div className={cn('mt-2', CALENDAR_HEIGHT)} data-testid="price-calendar">
-          {calendar.isError ? (
-            <p className="rounded-xl bg-seven p-4 text-sm text-slate-700">{t('catalog.loadFailedBody')}</p>
-          ) : calendar.data ? (
-            calendar.data.length === 0 ? (
-              <p className="rounded-xl bg-seven p-4 text-sm text-slate-700">{t('product.noDates')}</p>
-            ) : (
-              <Suspense fallback={<CalendarSkeleton />}>
-                <PriceCalendar
-                  days={calendar.data}
-                  currency={currency}
-                  language={locale.language}
-                  selected={date}
-                  onSelect={chooseDate}
-                />
-              </Suspense>
-            )
-          ) : (
-            <CalendarSkeleton />
-          )}
-        </div>
+        <PriceCalendarPanel
+          className="mt-2"
+          data-testid="price-calendar"
+          days={calendar.data}
+          failure={calendar.isError ? t('catalog.loadFailedBody') : undefined}
+          noteSurface="bg-seven"
+          currency={currency}
+          language={locale.language}
+          selected={date}
+          onSelect={chooseDate}
+        />
       </section>
 
       <section aria-labelledby="travellers-title">

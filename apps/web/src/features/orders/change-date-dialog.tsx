@@ -1,8 +1,9 @@
 import { ORDER_LIMITS, type OrderLine } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
+import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { failureText } from '../account/tab-parts';
@@ -10,10 +11,6 @@ import { parseIsoDate } from '../catalog/booking';
 import { catalogQueries, useLocale } from '../catalog/catalog-queries';
 import { asCurrency } from '../catalog/price-tag';
 import { useChangeOrderDate } from './order-queries';
-
-const PriceCalendar = lazy(() => import('../catalog/price-calendar'));
-
-const calendarBox = 'min-h-[23rem]';
 
 /**
  * Moves one product line to another date of its package (spec §1 terms: once, at least 21 days
@@ -72,30 +69,21 @@ export function ChangeDateDialog({
           <p className="text-sm font-semibold text-slate-900">{t('order.pickNewDate')}</p>
           <p className="text-xs text-slate-600">{t('product.calendar.pricesIn', { currency: locale.currency })}</p>
         </div>
-        <div className={`mt-2 ${calendarBox}`} data-testid="change-date-calendar">
-          {calendar.isError ? (
-            <p role="alert" className="rounded-xl bg-seven p-4 text-sm text-slate-700">
-              {failureText(calendar.error, t('catalog.loadFailedBody'))}
-            </p>
-          ) : !calendar.data ? (
-            <div className={`${calendarBox} animate-pulse rounded-xl bg-slate-100`} aria-hidden="true" />
-          ) : days.length === 0 ? (
-            <p className="rounded-xl bg-seven p-4 text-sm text-slate-700">{t('product.noDates')}</p>
-          ) : (
-            <Suspense fallback={<div className={`${calendarBox} animate-pulse rounded-xl bg-slate-100`} />}>
-              <PriceCalendar
-                days={days}
-                currency={asCurrency(locale.currency)}
-                language={locale.language}
-                selected={date}
-                onSelect={(next) => {
-                  change.reset();
-                  setDate(next);
-                }}
-              />
-            </Suspense>
-          )}
-        </div>
+        <PriceCalendarPanel
+          className="mt-2"
+          data-testid="change-date-calendar"
+          days={calendar.data ? days : undefined}
+          failure={calendar.isError ? failureText(calendar.error, t('catalog.loadFailedBody')) : undefined}
+          alertOnFailure
+          noteSurface="bg-seven"
+          currency={asCurrency(locale.currency)}
+          language={locale.language}
+          selected={date}
+          onSelect={(next) => {
+            change.reset();
+            setDate(next);
+          }}
+        />
         <p className="mt-2 min-h-5 text-sm text-slate-900" aria-live="polite" data-testid="change-date-new">
           {date ? t('order.newDate', { date: longDate(date) }) : ''}
         </p>

@@ -1,0 +1,47 @@
+import { localIsoDate } from '@storefront/contracts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadTestLanguage, renderInShell } from '../../test/render';
+import { PriceCalendarPanel } from './price-calendar-panel';
+
+beforeAll(() => loadTestLanguage());
+afterEach(cleanup);
+
+const inDays = (n: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + n);
+  return localIsoDate(date);
+};
+
+const common = { currency: 'AUD', language: 'en-AU', selected: undefined, onSelect: () => {} } as const;
+
+describe('PriceCalendarPanel', () => {
+  it('says why there is no calendar, as an alert where asked', () => {
+    renderInShell(
+      <PriceCalendarPanel {...common} days={undefined} failure="Network down" alertOnFailure noteSurface="bg-white" />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Network down');
+  });
+
+  it('says so when the package has no sellable day', () => {
+    renderInShell(<PriceCalendarPanel {...common} days={[]} noteSurface="bg-seven" data-testid="panel" />);
+    expect(screen.getByTestId('panel').textContent).toBe('No dates are open for this package right now.');
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('offers the sellable days and hands back the one picked', async () => {
+    const onSelect = vi.fn();
+    const date = inDays(3);
+    renderInShell(
+      <PriceCalendarPanel
+        {...common}
+        onSelect={onSelect}
+        days={[{ date, price: 12_300, prices: { adult: 12_300 }, stock: 5 }]}
+        noteSurface="bg-seven"
+      />,
+    );
+    const day = await screen.findByRole('button', { name: /\$123/ });
+    fireEvent.click(day);
+    expect(onSelect).toHaveBeenCalledWith(date);
+  });
+});

@@ -1,0 +1,68 @@
+import type { CalendarDay, CurrencyCode, SiteLanguage } from '@storefront/contracts';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+// The grid and its date library load only when a calendar is shown.
+const PriceCalendar = lazy(() => import('./price-calendar'));
+
+// Holds the height of a month grid while it loads, so the panel does not jump.
+const CALENDAR_HEIGHT = 'min-h-[23rem]';
+
+function CalendarSkeleton() {
+  return <div className={cn(CALENDAR_HEIGHT, 'animate-pulse rounded-xl bg-slate-100')} aria-hidden="true" />;
+}
+
+type Props = {
+  /** The package's sellable days; undefined while they load. */
+  days: readonly CalendarDay[] | undefined;
+  /** What went wrong loading the days; said in place of the calendar. */
+  failure?: string;
+  /** Announce the failure to screen readers as it appears (where the visitor is waiting on it). */
+  alertOnFailure?: boolean;
+  /** The background of the failure and no-dates notes, matching what the panel sits on. */
+  noteSurface: 'bg-white' | 'bg-seven';
+  currency: CurrencyCode;
+  language: SiteLanguage;
+  selected: string | undefined;
+  onSelect: (date: string) => void;
+  className?: string;
+  'data-testid'?: string;
+};
+
+/**
+ * A package's price calendar with its waiting, failed and no-dates states, for the product page,
+ * the cart's line editor and the order's change of date.
+ */
+export function PriceCalendarPanel({
+  days,
+  failure,
+  alertOnFailure = false,
+  noteSurface,
+  currency,
+  language,
+  selected,
+  onSelect,
+  className,
+  'data-testid': testId,
+}: Props) {
+  const { t } = useTranslation();
+  const note = cn('rounded-xl p-4 text-sm text-slate-700', noteSurface);
+  return (
+    <div className={cn(CALENDAR_HEIGHT, className)} data-testid={testId}>
+      {failure !== undefined ? (
+        <p role={alertOnFailure ? 'alert' : undefined} className={note}>
+          {failure}
+        </p>
+      ) : !days ? (
+        <CalendarSkeleton />
+      ) : days.length === 0 ? (
+        <p className={note}>{t('product.noDates')}</p>
+      ) : (
+        <Suspense fallback={<CalendarSkeleton />}>
+          <PriceCalendar days={days} currency={currency} language={language} selected={selected} onSelect={onSelect} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
