@@ -1,5 +1,13 @@
-import { CURRENCY_CODES, convertSellingPrice, roundSellingPrice, type CurrencyCode } from '@storefront/contracts';
+import {
+  CURRENCY_CODES,
+  convertSellingPrice,
+  roundSellingPrice,
+  type CurrencyCode,
+  type PackagePrice,
+  type ProductCard,
+} from '@storefront/contracts';
 import { AppError } from '../../platform/http/errors.js';
+import type { SourceCard } from './product-rows.js';
 
 export type ExchangeRate = { from: CurrencyCode; to: CurrencyCode; rate: number };
 
@@ -74,5 +82,35 @@ export function rawPriceBounds(
   return {
     ...(min !== undefined && min > 0 ? { above: (Math.ceil(min / step) - 1) * step } : {}),
     ...(max !== undefined ? { atMost: Math.floor(max / step) * step } : {}),
+  };
+}
+
+/** A card with its money converted from the product's currency to the pricer's. */
+export function priced(card: SourceCard, pricer: Pricer): ProductCard {
+  return {
+    code: card.code,
+    type: card.type,
+    title: card.title,
+    subtitle: card.subtitle,
+    image: card.image,
+    categoryId: card.categoryId,
+    subcategoryId: card.subcategoryId,
+    country: card.country,
+    state: card.state,
+    city: card.city,
+    tags: card.tags,
+    price: pricer.convert(card.price, card.currency),
+    originalPrice: pricer.convert(card.originalPrice, card.currency),
+    currency: pricer.currency,
+    salesCount: card.salesCount,
+    createdAt: card.createdAt,
+  };
+}
+
+export function pricedPrice(price: PackagePrice, currency: string, pricer: Pricer): PackagePrice {
+  return {
+    priceType: price.priceType,
+    price: pricer.convert(price.price, currency),
+    originalPrice: pricer.convert(price.originalPrice, currency),
   };
 }

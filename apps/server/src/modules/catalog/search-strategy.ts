@@ -2,13 +2,13 @@ import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
 
 /** A product's searchable text: titles and texts in every language, joined. */
-export type SearchDocument = { productId: number; merchantNumber: string; body: string };
+export type SearchDocument = { productId: number; body: string };
 
 export type SearchStrategy = {
   /** A WHERE condition: the product whose id is `productId` matches every word of `keyword`. */
   matches(productId: Expression<number>, merchantNumber: string, keyword: string): Expression<SqlBool>;
-  /** Adds or replaces the search documents of products (inside the caller's transaction). */
-  writeDocuments(db: Db, documents: SearchDocument[]): Promise<void>;
+  /** Adds or replaces the search documents of the merchant's products (inside the caller's transaction). */
+  writeDocuments(db: Db, merchantNumber: string, documents: SearchDocument[]): Promise<void>;
 };
 
 /** Trigram indexes find nothing for shorter words (two-character Chinese words such as 悉尼). */
@@ -58,11 +58,13 @@ const sqliteStrategy: SearchStrategy = {
     }
     return conditions.length > 0 ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`1 = 1`;
   },
-  async writeDocuments(db, documents) {
+  async writeDocuments(db, merchantNumber, documents) {
     for (let i = 0; i < documents.length; i += ROWS_PER_INSERT) {
       const chunk = documents.slice(i, i + ROWS_PER_INSERT);
       const ids = chunk.map((d) => d.productId);
-      await sql`delete from product_search where rowid in (${sql.join(ids)})`.execute(db);
+      // The FTS table has no merchant column: the products table says whose rows these are.
+      await sql`delete from product_search where rowid in (${sql.join(ids)})
+        and rowid in (select id from products where merchant_number = ${merchantNumber})`.execute(db);
       await sql`insert into product_search (rowid, body) values ${sql.join(
         chunk.map((d) => sql`(${d.productId}, ${d.body.toLowerCase()})`),
       )}`.execute(db);
@@ -80,14 +82,13 @@ const postgresStrategy: SearchStrategy = {
       sql` and `,
     )})`;
   },
-  async writeDocuments(db, documents) {
+  async writeDocuments(db, merchantNumber, documents) {
     for (let i = 0; i < documents.length; i += ROWS_PER_INSERT) {
       const chunk = documents.slice(i, i + ROWS_PER_INSERT);
       await sql`insert into product_search (product_id, merchant_number, body) values ${sql.join(
-        chunk.map((d) => sql`(${d.productId}, ${d.merchantNumber}, ${d.body.toLowerCase()})`),
-      )} on conflict (product_id) do update set body = excluded.body, merchant_number = excluded.merchant_number`.execute(
-        db,
-      );
+        chunk.map((d) => sql`(${d.productId}, ${merchantNumber}, ${d.body.toLowerCase()})`),
+      )} on conflict (product_id) do update set body = excluded.body
+        where product_search.merchant_number = excluded.merchant_number`.execute(db);
     }
   },
 };

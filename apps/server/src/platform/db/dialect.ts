@@ -28,3 +28,16 @@ export function withIdColumn<T extends string, C extends string>(
     ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
+
+/** Bind parameters per statement stay under SQLite's 32 766 and PostgreSQL's 65 535. */
+export const MAX_PARAMS = 30_000;
+
+/** Multi-row inserts within the engines' parameter limits. */
+export async function insertInChunks<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const size = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0] as T).length));
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}

@@ -9,9 +9,13 @@ import {
   type SiteLanguage,
 } from '@storefront/contracts';
 import { findPlace, type Localized } from '@storefront/reference-data';
-import type { CalendarPatternDay } from '../../modules/catalog/repo.js';
 import type { ExchangeRate } from '../../modules/catalog/pricing.js';
-import type { PackageDraft, ProductDraft, ProductTexts } from '../../modules/catalog/service.js';
+import type {
+  CalendarPatternDay,
+  PackageDraft,
+  ProductDraft,
+  ProductTexts,
+} from '../../modules/catalog/service.js';
 import type { HotSearchTerm } from '../../modules/search-history/service.js';
 import {
   CANCELLATION_POLICIES,

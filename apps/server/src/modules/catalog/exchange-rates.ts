@@ -1,0 +1,28 @@
+import type { Cache } from '../../platform/cache.js';
+import type { Db } from '../../platform/db/kysely.js';
+import type { RequestContext } from '../../platform/request-context.js';
+import { createPricer, type ExchangeRate, type Pricer } from './pricing.js';
+import { findExchangeRates, upsertExchangeRates } from './rates-repo.js';
+
+const RATES_TTL_MS = 5 * 60_000;
+
+/** The merchant's exchange rates: read through the cache, written with the cached copy dropped everywhere. */
+export function createExchangeRates({ db, cache }: { db: Db; cache: Cache }) {
+  const ratesKey = (merchantNumber: string) => `exchange-rates:${merchantNumber}`;
+
+  /** Converts product prices to the request currency with the merchant's (briefly cached) rates. */
+  async function pricerFor(ctx: RequestContext): Promise<Pricer> {
+    const merchantNumber = ctx.merchant.number;
+    const rates = await cache.getOrLoad(ratesKey(merchantNumber), RATES_TTL_MS, () =>
+      findExchangeRates(db, merchantNumber),
+    );
+    return createPricer(rates, ctx.currency);
+  }
+
+  async function setExchangeRates(trx: Db, merchantNumber: string, rates: readonly ExchangeRate[]) {
+    await upsertExchangeRates(trx, merchantNumber, rates, new Date().toISOString());
+    await cache.delete(ratesKey(merchantNumber));
+  }
+
+  return { pricerFor, setExchangeRates };
+}

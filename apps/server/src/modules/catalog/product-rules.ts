@@ -1,0 +1,55 @@
+import { maxBookableDate, productCodeSchema, LIMITS } from '@storefront/contracts';
+import { AppError } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/request-context.js';
+import type { CatalogScope } from './product-rows.js';
+
+/** Local time zone of each country we sell in: "today" for a product is today where it happens. */
+const COUNTRY_TIME_ZONES: Record<string, string> = {
+  au: 'Australia/Sydney',
+  nz: 'Pacific/Auckland',
+  fj: 'Pacific/Fiji',
+  nc: 'Pacific/Noumea',
+};
+
+export function scopeOf(ctx: RequestContext): CatalogScope {
+  return {
+    merchantNumber: ctx.merchant.number,
+    hiddenCategoryIds: ctx.merchant.hiddenCategoryIds,
+    hiddenLabelIds: ctx.merchant.hiddenLabelIds,
+    language: ctx.language,
+  };
+}
+
+export function checkCode(code: string) {
+  if (!productCodeSchema.safeParse(code).success) {
+    throw new AppError('malformedId', `"${code}" is not a product code (P and 8 letters or digits)`, 'code');
+  }
+}
+
+export const productNotFound = (code: string) => new AppError('notFound', `No product ${code} in this shop`);
+
+/** A travel date must not be past anywhere we sell (all ahead of UTC) nor beyond the 24-month picker. */
+export function checkTravelDate(date: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  if (date < today) throw new AppError('validationFailed', `date ${date} is in the past`, 'date');
+  if (date > maxBookableDate(today)) {
+    throw new AppError(
+      'validationFailed',
+      `date ${date} is more than ${LIMITS.datePickerMaxMonths} months ahead`,
+      'date',
+    );
+  }
+}
+
+/** Today's date (YYYY-MM-DD) in a country's time zone. */
+export function todayIn(countryId: string, now: Date = new Date()): string {
+  const timeZone = COUNTRY_TIME_ZONES[countryId] ?? 'UTC';
+  let format = DATE_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DATE_FORMATS.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
