@@ -1,12 +1,12 @@
 import { LIMITS, type Account } from '@storefront/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberQueries } from '../../api/member-queries';
-import { useAppStore } from '../../app/app-store';
-import { pageNavigation } from '../../app/page-navigation';
-import { useUserStore } from '../../app/user-store';
-import { loadTestLanguage } from '../../test/render';
+import { memberQueries } from '../api/member-queries';
+import { loadTestLanguage } from '../test/render';
+import { useAppStore } from './app-store';
+import { pageNavigation } from './page-navigation';
 import { CART_CHECK_PATH, LOGOUT_PATH, SEARCH_UPLOAD_PATH, logIn, logOut } from './session';
+import { useUserStore } from './user-store';
 
 const envelope = (data: unknown, code = 0, status = 200, message = 'success') =>
   new Response(JSON.stringify({ code, message, data }), { status, headers: { 'content-type': 'application/json' } });

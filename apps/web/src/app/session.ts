@@ -1,12 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../api/client';
-import { memberQueries } from '../../api/member-queries';
-import { i18n } from '../../app/i18n';
-import { notify } from '../../app/notify';
-import { useUserStore } from '../../app/user-store';
-import { connectLive, disconnectLive } from '../live/live-connection';
-import { resetHotelSearch } from '../hotels/hotel-search-store';
 import { ERROR_CODES, LIMITS } from '@storefront/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '../api/client';
+import { memberQueries } from '../api/member-queries';
+import { resetHotelSearch } from '../features/hotels/hotel-search-store';
+import { connectLive, disconnectLive } from '../features/live/live-connection';
+import { i18n } from './i18n';
+import { notify } from './notify';
+import { useUserStore } from './user-store';
 
 export const SEARCH_UPLOAD_PATH = '/v1/operation/upload/search/record';
 export const CART_CHECK_PATH = '/v1/operation/Cart/pagging';

@@ -1,14 +1,6 @@
-import { parseCurrencyCode, type CurrencyCode } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { discountPercent, formatMoney } from '../../lib/price';
-
-/** A currency code of an answer as the price helpers take it (answers always carry a site currency). */
-export const asCurrency = (code: string): CurrencyCode => parseCurrencyCode(code) ?? 'AUD';
-
-/** The discount of a price against its original, 0 when there is none (spec §5 discount percentage). */
-export const discountOf = (price: number, originalPrice: number) =>
-  originalPrice > price ? discountPercent(originalPrice, price) : 0;
+import { cn } from '../lib/cn';
+import { asCurrency, discountOf, formatMoney } from '../lib/price';
 
 export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
   const { t } = useTranslation();

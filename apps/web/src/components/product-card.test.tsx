@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@storefront/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadTestLanguage, renderInShell } from '../../test/render';
+import { loadTestLanguage, renderInShell } from '../test/render';
 import { ProductCard } from './product-card';
 
 const CARD: ProductCardData = {

@@ -1,11 +1,12 @@
 import type { ProductCard as ProductCardData } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MapPinIcon } from '../../components/ui/icons';
-import { imageSrcSet, imageUrl } from '../../lib/image-url';
-import { productLink } from '../../lib/links';
-import { truncateByWidth } from '../../lib/truncate';
-import { DiscountBadge, discountOf, PriceTag } from './price-tag';
+import { imageSrcSet, imageUrl } from '../lib/image-url';
+import { productLink } from '../lib/links';
+import { discountOf } from '../lib/price';
+import { truncateByWidth } from '../lib/truncate';
+import { DiscountBadge, PriceTag } from './price-tag';
+import { MapPinIcon } from './ui/icons';
 
 /** Title width on a card in width units (CJK 2): about two lines at the card's width. */
 export const CARD_TITLE_WIDTH = 60;

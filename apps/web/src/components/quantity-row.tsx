@@ -1,8 +1,8 @@
 import type { CurrencyCode, PriceType } from '@storefront/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/price';
-import { MinusIcon, PlusIcon } from './catalog-icons';
+import { formatMoney } from '../lib/price';
+import { MinusIcon, PlusIcon } from './ui/icons';
 
 /** One price type's count with − and + (product page, cart line editor). */
 export function QuantityRow({

@@ -1,4 +1,4 @@
-import { currencyInfo, roundSellingPrice, type CurrencyCode } from '@storefront/contracts';
+import { type CurrencyCode, currencyInfo, parseCurrencyCode, roundSellingPrice } from '@storefront/contracts';
 
 type PriceInput = number | string | null | undefined;
 
@@ -72,3 +72,10 @@ export function maskMoney(minorUnits: number, currencyCode: CurrencyCode): strin
   const rounded = roundSellingPrice(currencyCode, Math.abs(minorUnits));
   return `${symbol}${formatPrice(maskPrice(rounded / 10 ** minorDigits))}`;
 }
+
+/** A currency code of an answer as the price helpers take it (answers always carry a site currency). */
+export const asCurrency = (code: string): CurrencyCode => parseCurrencyCode(code) ?? 'AUD';
+
+/** The discount of a price against its original, 0 when there is none (spec §5 discount percentage). */
+export const discountOf = (price: number, originalPrice: number) =>
+  originalPrice > price ? discountPercent(originalPrice, price) : 0;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';
-import { failureText } from '../../features/account/tab-parts';
 import { cn } from '../../lib/cn';
 import { Form, FormItem, rules, useStorefrontForm } from '../form';
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { logOut } from '../../app/session';
 import { useUserStore } from '../../app/user-store';
-import { logOut } from '../../features/identity/session';
 import { accountLink, type AccountTab } from '../../lib/links';
 import type { MenuTrigger } from '../ui/deferred-menu';
 import {

@@ -31,7 +31,7 @@ function useLiveConnection() {
   useEffect(() => {
     if (loggedIn) {
       started.current = true;
-      void import('../../features/identity/session').then(({ startLiveSession }) => startLiveSession(queryClient));
+      void import('../../app/session').then(({ startLiveSession }) => startLiveSession(queryClient));
     } else if (started.current) {
       void import('../../features/live/live-connection').then(({ disconnectLive }) => disconnectLive());
     }

@@ -1,28 +1,13 @@
-import type { Account, FavouritePage, Passenger, PassengerInput, PassengerPage } from '@storefront/contracts';
+import type { Account, FavouritePage, Passenger, PassengerInput } from '@storefront/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 import { memberQueries } from '../../api/member-queries';
+import { passengerQueries } from '../../api/passenger-queries';
 import { useUserStore } from '../../app/user-store';
 
-export const PASSENGER_PAGE_SIZE = 10;
 export const FAVOURITE_PAGE_SIZE = 10;
 
 /** The account area's server state; every key starts with 'member' so logout drops it all. */
-export const passengerQueries = {
-  all: () => ['member', 'passengers'] as const,
-  page: (pageIndex: number, pageSize = PASSENGER_PAGE_SIZE) =>
-    queryOptions({
-      queryKey: ['member', 'passengers', { pageIndex, pageSize }],
-      queryFn: ({ signal }) =>
-        apiFetch<PassengerPage>('/v1/account/passenger/pagging', {
-          method: 'POST',
-          body: { pageIndex, pageSize },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-};
-
 export const favouriteQueries = {
   all: () => ['member', 'favourites'] as const,
   page: (pageIndex: number, pageSize = FAVOURITE_PAGE_SIZE) =>

@@ -3,15 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
+import { EmptyState, TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { HeartIcon } from '../../components/ui/member-icons';
 import { imageUrl } from '../../lib/image-url';
 import { homeLink, hotelLink, productLink } from '../../lib/links';
 import { formatMoney } from '../../lib/price';
 import { FAVOURITE_PAGE_SIZE, favouriteQueries, useToggleFavourite } from './account-queries';
-import { EmptyState, Pager, TabHeading, TabState, failureText, usePageParam } from './tab-parts';
+import { Pager, TabHeading, usePageParam } from './tab-parts';
 
 function FavouriteItem({ favourite }: { favourite: Favourite }) {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import { COUPON_STATUSES, type CouponStatus, type MemberCoupon } from '@storefro
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { EmptyState, TabState } from '../../components/tab-state';
 import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/price';
-import { asCurrency } from '../catalog/price-tag';
-import { ORDER_PAGE_SIZE, orderQueries } from '../orders/order-queries';
-import { EmptyState, Pager, TabHeading, TabState } from './tab-parts';
+import { asCurrency, formatMoney } from '../../lib/price';
+import { ORDER_PAGE_SIZE, orderQueries } from '../orders';
+import { Pager, TabHeading } from './tab-parts';
 
 function CouponCard({ coupon }: { coupon: MemberCoupon }) {
   const { t } = useTranslation();

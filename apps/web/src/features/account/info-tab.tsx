@@ -2,14 +2,16 @@ import type { Account } from '@storefront/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { failureText } from '../../api/failure-text';
 import { useAccount } from '../../api/member-queries';
 import { notify } from '../../app/notify';
 import { Form, useStorefrontForm } from '../../components/form';
 import { ProfileFields, type ProfileFieldValues } from '../../components/form/person-fields';
+import { TabState } from '../../components/tab-state';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { accountLink } from '../../lib/links';
 import { useAccountUpdate } from './account-queries';
-import { TabHeading, TabState, failureText, useReferenceTitles } from './tab-parts';
+import { TabHeading, useReferenceTitles } from './tab-parts';
 
 type InfoValues = ProfileFieldValues & { nickName: string };
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { orderDetailsLink } from '../../lib/links';
+import { EmptyState, TabState } from '../../components/tab-state';
 import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/price';
-import { asCurrency } from '../catalog/price-tag';
-import { ORDER_PAGE_SIZE, orderQueries, pointsBalanceQuery } from '../orders/order-queries';
-import { EmptyState, Pager, TabHeading, TabState, usePageParam } from './tab-parts';
+import { orderDetailsLink } from '../../lib/links';
+import { asCurrency, formatMoney } from '../../lib/price';
+import { ORDER_PAGE_SIZE, orderQueries, pointsBalanceQuery } from '../orders';
+import { Pager, TabHeading, usePageParam } from './tab-parts';
 
 /** The member's points: balance and ledger, with paging. */
 export default function IntegralTab() {

@@ -2,13 +2,13 @@ import type { OrderStatus, OrderSummary } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { EmptyState, TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { homeLink, orderDetailsLink, orderPayLink } from '../../lib/links';
-import { formatMoney } from '../../lib/price';
-import { asCurrency } from '../catalog/price-tag';
-import { ORDER_PAGE_SIZE, orderQueries } from '../orders/order-queries';
-import { EmptyState, Pager, TabHeading, TabState } from './tab-parts';
+import { asCurrency, formatMoney } from '../../lib/price';
+import { ORDER_PAGE_SIZE, orderQueries } from '../orders';
+import { Pager, TabHeading } from './tab-parts';
 
 /** The state filters of the list: all, or one group of states. */
 const FILTERS: { key: 'all' | OrderStatus; statuses?: OrderStatus[] }[] = [

@@ -1,5 +1,6 @@
 import { PASSENGER_ID_TYPES, type Passenger, type PassengerInput } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../api/failure-text';
 import { useMerchant } from '../../api/merchant-queries';
 import { notify } from '../../app/notify';
 import { defaultCallingCode } from '../../components/calling-code-select';
@@ -10,7 +11,6 @@ import { primaryButton, secondaryButton } from '../../components/ui/button-class
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useSavePassenger } from './account-queries';
-import { failureText } from './tab-parts';
 
 type PassengerValues = TravellerFieldValues & PhoneFieldValues & { email: string };
 

@@ -3,14 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../api/failure-text';
+import { PASSENGER_PAGE_SIZE, passengerQueries } from '../../api/passenger-queries';
 import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { ID_TYPE_LABELS } from '../../components/form/person-fields';
+import { EmptyState, TabState } from '../../components/tab-state';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { PlusIcon } from '../../components/ui/member-icons';
-import { PASSENGER_PAGE_SIZE, passengerQueries, useDeletePassenger } from './account-queries';
+import { useDeletePassenger } from './account-queries';
 import { PassengerDialog } from './passenger-dialog';
-import { EmptyState, Pager, TabHeading, TabState, failureText, usePageParam, useReferenceTitles } from './tab-parts';
+import { Pager, TabHeading, usePageParam, useReferenceTitles } from './tab-parts';
 
 const fullName = (passenger: Passenger) => `${passenger.lastName} ${passenger.firstName}`;
 

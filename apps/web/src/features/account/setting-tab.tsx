@@ -3,8 +3,9 @@ import { Switch } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/client';
-import { usePasswordEncryption } from '../../api/merchant-password';
+import { failureText } from '../../api/failure-text';
 import { useAccount } from '../../api/member-queries';
+import { usePasswordEncryption } from '../../api/merchant-password';
 import { useMerchant } from '../../api/merchant-queries';
 import { notify } from '../../app/notify';
 import { defaultCallingCode } from '../../components/calling-code-select';
@@ -12,10 +13,11 @@ import { Form, FormItem, rules, useStorefrontForm } from '../../components/form'
 import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { PhoneFields } from '../../components/form/phone-fields';
 import { SendCodeButton } from '../../components/form/send-code-button';
+import { TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { useAccountUpdate, useNotificationSwitch, type NotificationFlag } from './account-queries';
-import { TabHeading, TabState, failureText } from './tab-parts';
+import { TabHeading } from './tab-parts';
 
 function Card({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   const id = useId();

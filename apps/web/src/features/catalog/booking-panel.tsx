@@ -3,28 +3,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { catalogQueries } from '../../api/catalog-queries';
 import { useAppStore } from '../../app/app-store';
 import { onLoginEd } from '../../app/login-events';
 import { notify } from '../../app/notify';
+import { useLocale } from '../../app/use-locale';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
-import { cn } from '../../lib/cn';
-import { orderFormLink } from '../../lib/links';
-import { formatMoney } from '../../lib/price';
-import { useAddToCart } from '../cart/cart-queries';
-import { FlashSaleNotice } from '../marketing/flash-sale-notice';
+import { PriceTag } from '../../components/price-tag';
+import { QuantityRow } from '../../components/quantity-row';
 import {
   bookingTotal,
   clampQuantity,
   defaultQuantities,
   parseIsoDate,
+  type Quantities,
   travellerCount,
   unitPrices,
-  type Quantities,
-} from './booking';
-import { catalogQueries, useLocale } from './catalog-queries';
-import { asCurrency, PriceTag } from './price-tag';
-import { QuantityRow } from './quantity-row';
+} from '../../lib/booking';
+import { cn } from '../../lib/cn';
+import { orderFormLink } from '../../lib/links';
+import { asCurrency, formatMoney } from '../../lib/price';
+import { useAddToCart } from '../cart';
+import { FlashSaleNotice } from '../marketing';
 
 /** The package's "from": its cheapest adult or unit price (child and senior never look cheaper). */
 const headlineOf = (prices: readonly PackagePrice[]) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FavouriteToggle } from '../../components/ui/favourite-toggle';
-import { favouriteCodesQuery, useToggleFavourite } from './catalog-queries';
+import { favouriteCodesQuery, useToggleFavourite } from './favourite-queries';
 
 /** A product's favourite toggle (PUT /account/favorites/{code}/1). */
 export function FavouriteButton({ code }: { code: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from './catalog-icons';
 import { pageWindow } from './page-window';
 
 type Props = {

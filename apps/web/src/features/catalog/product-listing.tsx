@@ -1,12 +1,12 @@
 import type { ProductCard, ProductListRequest, ProductSort } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { SORTS } from '../search/search-params';
-import { useProductList } from './catalog-queries';
+import { useProductList } from '../../api/catalog-queries';
+import { ProductGrid } from '../../components/product-card';
+import { SORTS } from '../search';
 import { EmptyResults } from './empty-results';
 import { pageCountOf } from './page-window';
 import { Pagination } from './pagination';
-import { ProductGrid } from './product-card';
 import { SortSelect } from './sort-select';
 
 const PAGE_SIZE = 20;

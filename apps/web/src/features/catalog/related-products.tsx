@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { catalogQueries, useLocale } from './catalog-queries';
-import { ProductGrid } from './product-card';
+import { catalogQueries } from '../../api/catalog-queries';
+import { useLocale } from '../../app/use-locale';
+import { ProductGrid } from '../../components/product-card';
 
 /** "You may also like": same city, subcategory or state first (the related call's order). */
 export function RelatedProducts({ code }: { code: string }) {

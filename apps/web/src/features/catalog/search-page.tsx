@@ -2,29 +2,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useProductList } from '../../api/catalog-queries';
+import { useLocale } from '../../app/use-locale';
+import { ProductGrid } from '../../components/product-card';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
+import { SlidersIcon } from '../../components/ui/icons';
 import { buildLink, productLink } from '../../lib/links';
-import { ActiveFilters } from '../search/active-filters';
-import { usePlaces } from '../search/filter-options';
-import { FilterPanel } from '../search/filter-panel';
-import { SearchBox } from '../search/search-box';
 import {
   activeFilterCount,
+  ActiveFilters,
   EMPTY_SEARCH,
+  FilterPanel,
   parseSearchState,
   SEARCH_PAGE_SIZE,
+  SearchBox,
+  searchQueries,
+  type SearchState,
   searchStateToQuery,
   toListRequest,
+  usePlaces,
+  useRecordSearch,
   withFilters,
-  type SearchState,
-} from '../search/search-params';
-import { searchQueries, useRecordSearch } from '../search/search-queries';
-import { SlidersIcon } from './catalog-icons';
-import { useLocale, useProductList } from './catalog-queries';
+} from '../search';
 import { EmptyResults } from './empty-results';
 import { pageCountOf } from './page-window';
 import { Pagination } from './pagination';
-import { ProductGrid } from './product-card';
 import { SortSelect } from './sort-select';
 
 const toParams = (state: SearchState) =>

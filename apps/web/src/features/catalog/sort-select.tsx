@@ -2,7 +2,7 @@ import type { ProductSort } from '@storefront/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { SORTS } from '../search/search-params';
+import { SORTS } from '../search';
 
 /** The listing's sort (recommended, price up and down, newest, best selling), as a labelled select. */
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {

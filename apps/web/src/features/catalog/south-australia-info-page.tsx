@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { catalogQueries, useProductList } from '../../api/catalog-queries';
 import { useMerchant } from '../../api/merchant-queries';
+import { useLocale } from '../../app/use-locale';
+import { PriceTag } from '../../components/price-tag';
+import { ProductGrid } from '../../components/product-card';
 import { MapPinIcon } from '../../components/ui/icons';
 import { imageSrcSet, imageUrl } from '../../lib/image-url';
 import { buildLink, productLink } from '../../lib/links';
-import { catalogQueries, useLocale, useProductList } from './catalog-queries';
-import { PriceTag } from './price-tag';
-import { ProductGrid } from './product-card';
 import { ProductTexts } from './product-texts';
 import { SOUTH_AUSTRALIA } from './south-australia-page';
 import { useDocumentTitle, useNotFoundRedirect } from './use-page-helpers';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProductList } from '../../api/catalog-queries';
+import { useLocale } from '../../app/use-locale';
+import { ProductGrid } from '../../components/product-card';
+import { ChevronRightIcon, FlameIcon } from '../../components/ui/icons';
 import { buildLink } from '../../lib/links';
-import { ChevronRightIcon, FlameIcon } from '../catalog/catalog-icons';
-import { useLocale, useProductList } from '../catalog/catalog-queries';
-import { ProductGrid } from '../catalog/product-card';
-import { useLabels } from '../search/filter-options';
-import { searchQueries } from '../search/search-queries';
+import { searchQueries, useLabels } from '../search';
 
 /*
  * The home's marketing and catalog sections: one lazy chunk, loaded while the entry chunk's hero

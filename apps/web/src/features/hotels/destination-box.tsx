@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
 import {
   SUGGEST_DEBOUNCE_MS,
   SuggestionCombobox,
@@ -15,7 +16,7 @@ import {
   suggestionOption,
   type DestinationOption,
 } from './destination-option';
-import { hotelQueries, useLocale } from './hotel-queries';
+import { hotelQueries } from './hotel-queries';
 import type { SearchDetail } from './hotel-search-store';
 
 type Props = {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useMerchant } from '../../api/merchant-queries';
+import { useLocale } from '../../app/use-locale';
 import { MapPinIcon } from '../../components/ui/icons';
 import { buildLink } from '../../lib/links';
 import { formatMoney } from '../../lib/price';
@@ -20,13 +21,13 @@ import { GuestsField } from './guests-field';
 import { HotelFavouriteButton } from './hotel-favourite-button';
 import { HotelGallery } from './hotel-gallery';
 import { ClockIcon } from './hotel-icons';
-import { hotelQueries, useLocale } from './hotel-queries';
+import { hotelQueries } from './hotel-queries';
 import { toRoomsRequest } from './hotel-request';
 import { currentHotelSearch, useHotelSearchStore } from './hotel-search-store';
 import { RoomList } from './room-list';
 import { Stars } from './stars';
-import { StayField } from './stay-field';
 import { stayRangeProblem } from './stay';
+import { StayField } from './stay-field';
 
 /** A hotel that does not exist or is not this shop's (3004), or a malformed id (2005). */
 const isNotFound = (error: unknown) =>

@@ -1,6 +1,5 @@
 import {
   FAVOURITE_TYPES,
-  type CurrencyCode,
   type FavouritePage,
   type HotelCalendarDay,
   type HotelDetail,
@@ -13,16 +12,7 @@ import {
 } from '@storefront/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
-import { useAppStore } from '../../app/app-store';
-
-/** Language and currency of the page: every hotel answer depends on both (texts, converted prices). */
-export type Locale = { language: SiteLanguage; currency: CurrencyCode };
-
-export function useLocale(): Locale {
-  const language = useAppStore((s) => s.language) ?? 'en-AU';
-  const currency = useAppStore((s) => s.currency) ?? 'AUD';
-  return { language, currency };
-}
+import type { Locale } from '../../app/use-locale';
 
 /** Suggestion types of the hotel box: destinations and hotels (spec §7 `[2,3]`). */
 const HOTEL_SUGGESTION_TYPES = [2, 3];

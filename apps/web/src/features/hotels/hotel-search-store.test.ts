@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logOut } from '../../app/session';
 import { storageKey } from '../../app/storage';
-import { logOut } from '../identity/session';
 import {
   addSearchDetail,
   currentHotelSearch,

@@ -7,15 +7,15 @@ import {
   type SiteLanguage,
 } from '@storefront/contracts';
 import { useId } from 'react';
-import { StayBookButtons } from './stay-booking';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
+import { formatStayDay } from '../../lib/date-format';
 import { imageSrcSet, imageUrl } from '../../lib/image-url';
 import { formatMoney } from '../../lib/price';
-import { formatStayDay } from './hotel-format';
 import { AlertIcon, AreaIcon, BedIcon, CoffeeIcon, ShieldCheckIcon, UsersIcon } from './hotel-icons';
-import { useLocale } from './hotel-queries';
 import { partyTotals, roomFits, type PartyRoom } from './party';
+import { StayBookButtons } from './stay-booking';
 
 /** "2 adults and 1 child", or "2 adults" when no children. */
 function useWho() {

@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../api/failure-text';
 import { useAppStore } from '../../app/app-store';
 import { onLoginEd } from '../../app/login-events';
 import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { cn } from '../../lib/cn';
 import { hotelOrderFormLink, type HotelStayLink } from '../../lib/links';
-import { failureText } from '../account/tab-parts';
-import { useAddToCart } from '../cart/cart-queries';
+import { useAddToCart } from '../cart';
 
 /**
  * A rate plan's two ways to book the whole party's stay: add it to the cart (members; a visitor

@@ -5,8 +5,9 @@ import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { enAU, ko, zhCN, zhTW } from 'react-day-picker/locale';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { formatLongDay } from '../../lib/date-format';
 import { formatMoney, formatMoneyAmount } from '../../lib/price';
-import { formatCompactAmount, formatLongDay, isoOfLocal, localOfIso } from './hotel-format';
+import { formatCompactAmount, isoOfLocal, localOfIso } from './hotel-format';
 import { hotelQueries } from './hotel-queries';
 import { hotelMaxDate, monthsBetween, stayRangeProblem, type StayRangeProblem } from './stay';
 

@@ -2,10 +2,10 @@ import { localIsoDate, nightsBetween, type CurrencyCode } from '@storefront/cont
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
-import { formatStayDay } from './hotel-format';
+import { formatStayDay } from '../../lib/date-format';
 import { CalendarIcon } from './hotel-icons';
-import { useLocale } from './hotel-queries';
 import type { StayDates } from './stay';
 
 /** The calendar (react-day-picker and its locales) loads when first opened. */

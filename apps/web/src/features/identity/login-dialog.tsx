@@ -6,13 +6,13 @@ import { useMerchant } from '../../api/merchant-queries';
 import { useAppStore } from '../../app/app-store';
 import { emitLoginEd } from '../../app/login-events';
 import { notify } from '../../app/notify';
+import { logIn } from '../../app/session';
 import { defaultCallingCode } from '../../components/calling-code-select';
 import { useStorefrontForm } from '../../components/form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { AgreementPanel } from './agreement-panel';
 import { CompleteInfoPanel } from './complete-info-panel';
 import { LoginPanel, loginDefaults, type LoginValues } from './login-panel';
-import { logIn } from './session';
 
 type Panel = { name: 'login' } | { name: 'agreement' } | { name: 'complete'; token: string };
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 import { imageSrcSet, imageUrl } from '../../lib/image-url';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../catalog/catalog-icons';
-import { useLocale } from '../catalog/catalog-queries';
 import { BannerLink } from './banner-link';
 import { marketingQueries } from './marketing-queries';
 

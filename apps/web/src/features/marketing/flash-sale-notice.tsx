@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, maskMoney } from '../../lib/price';
-import { BoltIcon } from '../catalog/catalog-icons';
-import { useLocale } from '../catalog/catalog-queries';
-import { asCurrency } from '../catalog/price-tag';
+import { useLocale } from '../../app/use-locale';
+import { BoltIcon } from '../../components/ui/icons';
+import { asCurrency, formatMoney, maskMoney } from '../../lib/price';
 import { salePhase } from './countdown';
 import { CountdownText } from './countdown-text';
 import { marketingQueries } from './marketing-queries';

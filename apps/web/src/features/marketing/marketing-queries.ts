@@ -1,7 +1,7 @@
 import type { Banner, SeckillList } from '@storefront/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
-import type { Locale } from '../catalog/catalog-queries';
+import type { Locale } from '../../app/use-locale';
 
 /** Flash sales with the moment the answer arrived, so countdowns run on the server's clock. */
 export type TimedSeckillList = SeckillList & { receivedAt: number };

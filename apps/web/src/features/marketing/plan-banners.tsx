@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
 import { imageSrcSet, imageUrl } from '../../lib/image-url';
-import { useLocale } from '../catalog/catalog-queries';
 import { BannerLink } from './banner-link';
 import { marketingQueries } from './marketing-queries';
 

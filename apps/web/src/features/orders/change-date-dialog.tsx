@@ -2,14 +2,15 @@ import { ORDER_LIMITS, type OrderLine } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogQueries } from '../../api/catalog-queries';
+import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';
+import { useLocale } from '../../app/use-locale';
 import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { failureText } from '../account/tab-parts';
-import { parseIsoDate } from '../catalog/booking';
-import { catalogQueries, useLocale } from '../catalog/catalog-queries';
-import { asCurrency } from '../catalog/price-tag';
+import { parseIsoDate } from '../../lib/booking';
+import { asCurrency } from '../../lib/price';
 import { useChangeOrderDate } from './order-queries';
 
 /**

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';
 import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
 import { SendCodeButton } from '../../components/form/send-code-button';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { orderDetailsLink } from '../../lib/links';
-import { failureText } from '../account/tab-parts';
 import { useVisitorQuery, useVisitorSendCode } from './order-queries';
 
 type LookupValues = { ocode: string; email: string; code: string };

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderDetailsLink } from '../../lib/links';
-import { formatMoney } from '../../lib/price';
-import { asCurrency } from '../catalog/price-tag';
+import { asCurrency, formatMoney } from '../../lib/price';
 
 /** The reduced-header page frame of the payment pages. */
 export function PayFrame({ title, children }: { title: string; children: ReactNode }) {

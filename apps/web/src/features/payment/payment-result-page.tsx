@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { failureText } from '../../api/failure-text';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { accountLink, buildLink, orderDetailsLink, orderPayLink } from '../../lib/links';
-import { formatMoney } from '../../lib/price';
-import { failureText } from '../account/tab-parts';
-import { asCurrency } from '../catalog/price-tag';
-import { orderQueries } from '../orders/order-queries';
+import { asCurrency, formatMoney } from '../../lib/price';
+import { orderQueries } from '../orders';
 import { PayFrame } from './pay-parts';
 
 const POLL_MS = 1500;

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';
 import { pageNavigation } from '../../app/page-navigation';
+import { TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
-import { formatMoney } from '../../lib/price';
-import { TabState, failureText } from '../account/tab-parts';
-import { asCurrency } from '../catalog/price-tag';
-import { orderQueries, useCreatePayment } from '../orders/order-queries';
+import { asCurrency, formatMoney } from '../../lib/price';
+import { orderQueries, useCreatePayment } from '../orders';
 import { OrderCard, PayFrame } from './pay-parts';
 
 /** Pays an extra charge of an order (supmentpay/{orderid}/{payid}) through the sandbox provider. */

@@ -2,8 +2,8 @@ import type { CurrencyCode, SiteLanguage } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAvailableCategories } from '../../api/reference-queries';
 import { CloseIcon } from '../../components/ui/icons';
+import { parseIsoDate } from '../../lib/booking';
 import { formatMoney } from '../../lib/price';
-import { parseIsoDate } from '../catalog/booking';
 import { useLabels, usePlaces } from './filter-options';
 import type { SearchState } from './search-params';
 

@@ -3,8 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvailableCategories } from '../../api/reference-queries';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { isoDate, maxBookableDate } from '../../lib/booking';
 import { cn } from '../../lib/cn';
-import { isoDate, maxBookableDate } from '../catalog/booking';
 import { useLabels, usePlaces, type Place } from './filter-options';
 import type { SearchState } from './search-params';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
 import {
   SUGGEST_DEBOUNCE_MS,
   SuggestionCombobox,
@@ -8,7 +9,6 @@ import {
 } from '../../components/combobox/suggestion-combobox';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 import { useDebounced } from '../../lib/use-debounced';
-import { useLocale } from '../catalog/catalog-queries';
 import { RecentSearchesHeading } from './recent-searches-heading';
 import { isKeyword, keywordOption, SearchOptionContent, suggestionOption, type SearchOption } from './search-option';
 import { searchQueries, useSearchHistory } from './search-queries';

@@ -1,8 +1,8 @@
 import type { KeywordSuggestion, SearchRecord } from '@storefront/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
+import type { Locale } from '../../app/use-locale';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
-import type { Locale } from '../catalog/catalog-queries';
 import { addBrowseRecord, addKeyword, normalizeKeyword } from './history';
 
 /** Suggestion types of the trip search: products and destinations (spec §7 `[1,2]`). */
