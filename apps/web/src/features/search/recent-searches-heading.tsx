@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TrashIcon } from '../catalog/catalog-icons';
+import { TrashIcon } from '../../components/ui/icons';
 
 /** The "recent" title over the visitor's past keywords, with the button that forgets them. */
 export function RecentSearchesHeading({ onClear }: { onClear: () => void }) {
