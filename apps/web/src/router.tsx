@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { createGuardLoader } from './app/guard-loader';
 import { lazyPage } from './app/lazy-page';
 import type { RouteHandle } from './app/route-handle';
-import { RootLayout, RouteErrorBoundary, RouteHydrateFallback } from './components/layout/root-layout';
+import { RootLayout, RouteErrorBoundary, RouteHydrateFallback } from './app/root-layout';
 import { HomePage } from './features/home/home-page';
 
 const page = (titleKey: RouteHandle['titleKey'], extra: Partial<RouteHandle> = {}): RouteHandle => ({

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { logOut } from '../../app/session';
 import { useUserStore } from '../../app/user-store';
 import { accountLink, type AccountTab } from '../../lib/links';
 import type { MenuTrigger } from '../ui/deferred-menu';
@@ -29,9 +27,8 @@ const ITEMS: { tab: AccountTab; label: ParseKeys; count?: Count }[] = [
  * The avatar menu itself, loaded lazily and mounted open by DeferredMenu: the account tabs with
  * the favourite, coupon and point counts of the user store, and logout (spec §4 sequence).
  */
-export default function AccountMenuContent({ trigger }: { trigger: MenuTrigger }) {
+export default function AccountMenuContent({ trigger, onLogOut }: { trigger: MenuTrigger; onLogOut: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const nickName = useUserStore((s) => s.nickName);
   const counts: Record<Count, number> = {
     favoritesCount: useUserStore((s) => s.favoritesCount),
@@ -61,7 +58,7 @@ export default function AccountMenuContent({ trigger }: { trigger: MenuTrigger }
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logOut(queryClient)}>{t('header.logout')}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={onLogOut}>{t('header.logout')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

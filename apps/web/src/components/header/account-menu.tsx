@@ -11,7 +11,7 @@ const AccountMenuContent = lazy(loadMenu);
  * Logged in: the avatar with the account menu. The menu (its items, counts and logout) loads
  * with its chunk on first use; leaving a login-only page after logout is the layout's job.
  */
-export function AccountMenu() {
+export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
   const { t } = useTranslation();
   const headimg = useUserStore((s) => s.headimg);
   const trigger = {
@@ -23,7 +23,7 @@ export function AccountMenu() {
   };
   return (
     <DeferredMenu trigger={trigger} preload={loadMenu}>
-      <AccountMenuContent trigger={trigger} />
+      <AccountMenuContent trigger={trigger} onLogOut={onLogOut} />
     </DeferredMenu>
   );
 }

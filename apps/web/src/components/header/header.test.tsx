@@ -7,6 +7,8 @@ import { merchantFixture } from '../../test/fixtures';
 import { loadTestLanguage, renderInShell } from '../../test/render';
 import { Header } from './header';
 
+const logOut = () => undefined;
+
 beforeAll(() => loadTestLanguage());
 beforeEach(() => {
   useUserStore.getState().logout();
@@ -21,7 +23,7 @@ afterEach(() => {
 
 describe('Header', () => {
   it('links the logo to the merchant home and shows the title when webLogo is 1', () => {
-    renderInShell(<Header />);
+    renderInShell(<Header onLogOut={logOut} />);
     const logo = screen.getByRole('img', { name: 'Southern Cross Journeys' });
     expect(logo.getAttribute('src')).toBe('/images/merchants/456817/logo.svg?h=84&fm=webp');
     expect(logo.closest('a')?.getAttribute('href')).toBe('/456817/en-au/aud');
@@ -29,20 +31,20 @@ describe('Header', () => {
   });
 
   it('hides the title when webLogo is 0', () => {
-    renderInShell(<Header />, { merchant: merchantFixture({ webLogo: 0 }) });
+    renderInShell(<Header onLogOut={logOut} />, { merchant: merchantFixture({ webLogo: 0 }) });
     expect(screen.queryByTestId('merchant-title')).toBeNull();
   });
 
   it('is 60 px high, 92 px on a merchant home', () => {
-    const { unmount } = renderInShell(<Header />);
+    const { unmount } = renderInShell(<Header onLogOut={logOut} />);
     expect(screen.getByRole('banner').style.height).toBe('60px');
     unmount();
-    renderInShell(<Header />, { header: { home: true } });
+    renderInShell(<Header onLogOut={logOut} />, { header: { home: true } });
     expect(screen.getByRole('banner').style.height).toBe('92px');
   });
 
   it('logged out: guest order link and login button; the cart asks for a login', () => {
-    renderInShell(<Header />);
+    renderInShell(<Header onLogOut={logOut} />);
     expect(screen.getByRole('link', { name: 'Find a guest order' }).getAttribute('href')).toBe(
       '/456817/en-au/aud/visitor-order',
     );
@@ -58,7 +60,7 @@ describe('Header', () => {
     useUserStore.getState().startSession('tok');
     useUserStore.getState().setCartNumber(4);
     const open = vi.spyOn(pageNavigation, 'openWindow').mockImplementation(() => undefined);
-    renderInShell(<Header />);
+    renderInShell(<Header onLogOut={logOut} />);
     expect(screen.queryByRole('link', { name: 'Find a guest order' })).toBeNull();
     expect(screen.getByRole('button', { name: 'My account' })).toBeTruthy();
     expect(screen.getByTestId('cart-badge').textContent).toBe('4');
@@ -68,12 +70,12 @@ describe('Header', () => {
 
   it('hides the badge at 0 even when logged in', () => {
     useUserStore.getState().startSession('tok');
-    renderInShell(<Header />);
+    renderInShell(<Header onLogOut={logOut} />);
     expect(screen.queryByTestId('cart-badge')).toBeNull();
   });
 
   it('shows the language and currency pickers with the currency symbol', () => {
-    renderInShell(<Header />, { currency: 'AUD' });
+    renderInShell(<Header onLogOut={logOut} />, { currency: 'AUD' });
     const nav = screen.getByRole('navigation');
     expect(within(nav).getByRole('button', { name: 'Language: English' })).toBeTruthy();
     const currency = within(nav).getByRole('button', { name: 'Currency: A$ AUD' });
@@ -82,16 +84,16 @@ describe('Header', () => {
   });
 
   it('reduced header: no pickers and no right menu', () => {
-    renderInShell(<Header />, { header: { lang: false, currency: false, rightMenu: false } });
+    renderInShell(<Header onLogOut={logOut} />, { header: { lang: false, currency: false, rightMenu: false } });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('banner').dataset.header).toBe('reduced');
   });
 
   it('is sticky unless the route unfixes it', () => {
-    const { unmount } = renderInShell(<Header />);
+    const { unmount } = renderInShell(<Header onLogOut={logOut} />);
     expect(screen.getByRole('banner').className).toContain('sticky');
     unmount();
-    renderInShell(<Header />, { header: { fixed: false } });
+    renderInShell(<Header onLogOut={logOut} />, { header: { fixed: false } });
     expect(screen.getByRole('banner').className).not.toContain('sticky');
   });
 });

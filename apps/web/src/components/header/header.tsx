@@ -17,8 +17,9 @@ import { LoginButton } from './login-button';
 /**
  * The storefront header (spec §2): 60 px, 92 px on a merchant home; sticky unless the route
  * says otherwise; the reduced form (orderform, payment) has no pickers and no right menu.
+ * Logging out is the app's (it ends the session everywhere), so the account menu is handed it.
  */
-export function Header() {
+export function Header({ onLogOut }: { onLogOut: () => void }) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const switches = useAppStore((s) => s.header);
@@ -73,7 +74,7 @@ export function Header() {
             {switches.lang && <LanguagePicker />}
             {switches.currency && <CurrencyPicker />}
             {switches.rightMenu && <CartButton />}
-            {switches.rightMenu && (loggedIn ? <AccountMenu /> : <LoginButton />)}
+            {switches.rightMenu && (loggedIn ? <AccountMenu onLogOut={onLogOut} /> : <LoginButton />)}
           </nav>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppStore } from '../../app/app-store';
+import { useAppStore } from './app-store';
 
-const LoginDialog = lazy(() => import('../../features/identity/login-dialog'));
+const LoginDialog = lazy(() => import('../features/identity/login-dialog'));
 
 /** Loads the dialog's chunk the first time it is opened, then keeps it mounted so closing returns focus properly. */
 export function LoginDialogHost() {

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router';
-import { useMerchant } from '../../api/merchant-queries';
-import { useAppStore } from '../../app/app-store';
-import { pageNavigation } from '../../app/page-navigation';
-import type { RouteHandle } from '../../app/route-handle';
-import { selectLoggedIn, useUserStore } from '../../app/user-store';
-import { lookupVisitorAddress } from '../../app/visitor-address';
-import { homeLink } from '../../lib/links';
-import { Footer } from '../footer/footer';
-import { Header } from '../header/header';
-import { LoginDialogHost } from '../header/login-dialog-host';
-import { ArrowLeftIcon } from '../ui/icons';
+import { useMerchant } from '../api/merchant-queries';
+import { Footer } from '../components/footer/footer';
+import { Header } from '../components/header/header';
+import { ArrowLeftIcon } from '../components/ui/icons';
+import { homeLink } from '../lib/links';
+import { useAppStore } from './app-store';
+import { LoginDialogHost } from './login-dialog-host';
+import { pageNavigation } from './page-navigation';
+import type { RouteHandle } from './route-handle';
+import { selectLoggedIn, useUserStore } from './user-store';
+import { lookupVisitorAddress } from './visitor-address';
 
 function useLeafHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -31,11 +31,17 @@ function useLiveConnection() {
   useEffect(() => {
     if (loggedIn) {
       started.current = true;
-      void import('../../app/session').then(({ startLiveSession }) => startLiveSession(queryClient));
+      void import('./session').then(({ startLiveSession }) => startLiveSession(queryClient));
     } else if (started.current) {
-      void import('../../features/live/live-connection').then(({ disconnectLive }) => disconnectLive());
+      void import('../features/live/live-connection').then(({ disconnectLive }) => disconnectLive());
     }
   }, [loggedIn, queryClient]);
+}
+
+/** Logout for the header's account menu; the session module stays a member-only chunk, as above. */
+function useLogOut() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void import('./session').then(({ logOut }) => logOut(queryClient)), [queryClient]);
 }
 
 /** The page's translated title, then the merchant's (spec §2: document title follows the merchant). */
@@ -85,6 +91,7 @@ export function RootLayout() {
   useDocumentTitle(handle, merchant?.common.title);
   useLeaveLoginOnlyPageOnLogout(handle);
   useLiveConnection();
+  const logOut = useLogOut();
   useEffect(() => {
     if (merchantNumber) void lookupVisitorAddress();
   }, [merchantNumber]);
@@ -105,7 +112,7 @@ export function RootLayout() {
         />
       )}
       {isHome && merchant?.common.merchantWebsite && <BackToWebsiteBar url={merchant.common.merchantWebsite} />}
-      <Header />
+      <Header onLogOut={logOut} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
