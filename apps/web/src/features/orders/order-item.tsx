@@ -1,0 +1,70 @@
+import {
+  ORDER_LIMITS,
+  PRICE_TYPES,
+  localIsoDate,
+  type OrderDetail,
+  type OrderLine,
+  type OrderStatus,
+} from '@storefront/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { textButton } from '../../components/ui/button-class';
+import { asCurrency, formatMoney } from '../../lib/price';
+import { ChangeDateDialog } from './change-date-dialog';
+import { dateChangeBlock } from './date-change';
+
+const isPriceType = (type: string): type is (typeof PRICE_TYPES)[number] =>
+  (PRICE_TYPES as readonly string[]).includes(type);
+
+/** States in which a paid order is still open: its lines may change date (spec §1 terms). */
+const OPEN_PAID: readonly OrderStatus[] = ['paid', 'awaiting_confirmation', 'confirmed'];
+
+/** One booked line: what, when, who, its amount, and its date change (once, ≥ 21 days ahead). */
+export function OrderItem({ order, item }: { order: OrderDetail; item: OrderLine }) {
+  const { t } = useTranslation();
+  const [changing, setChanging] = useState(false);
+  const block = dateChangeBlock(item, localIsoDate());
+  const open = OPEN_PAID.includes(order.status) && order.actions.changeDate;
+  const who =
+    item.kind === 'hotel'
+      ? t('cart.rooms', { count: item.rooms.length })
+      : Object.entries(item.quantities)
+          .filter(([, n]) => n > 0)
+          .map(([type, n]) => `${n} × ${isPriceType(type) ? t(`product.priceTypes.${type}`) : type}`)
+          .join(', ');
+  return (
+    <li className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between sm:gap-3" data-testid="order-item">
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{item.title}</p>
+        <p className="text-slate-600">
+          {item.packageTitle} ·{' '}
+          <span data-testid="order-item-date">{item.endDate ? `${item.date} – ${item.endDate}` : item.date}</span>
+        </p>
+        <p className="text-slate-600">{who}</p>
+        {item.originalDate && (
+          <p className="text-slate-600">{t('order.dateChangedFrom', { date: item.originalDate })}</p>
+        )}
+        {open && block === null && (
+          <>
+            <button
+              type="button"
+              className={textButton}
+              onClick={() => setChanging(true)}
+              data-testid="change-date"
+              aria-label={t('order.changeDateFor', { title: item.title })}
+            >
+              {t('order.changeDate')}
+            </button>
+            <ChangeDateDialog ocode={order.ocode} line={item} open={changing} onClose={() => setChanging(false)} />
+          </>
+        )}
+        {OPEN_PAID.includes(order.status) && block === 'tooLate' && !item.originalDate && (
+          <p className="text-xs text-slate-600">
+            {t('order.changeDateTooLate', { days: ORDER_LIMITS.dateChangeMinDays })}
+          </p>
+        )}
+      </div>
+      <span className="shrink-0 font-medium sm:text-right">{formatMoney(item.amount, asCurrency(order.currency))}</span>
+    </li>
+  );
+}
