@@ -70,4 +70,5 @@ export type {
   ProductTexts,
 } from './model.js';
 export type { BookablePackage } from './package-repo.js';
+export type { Pricer } from './pricing.js';
 export { todayIn } from './product-rules.js';

@@ -1,0 +1,157 @@
+import {
+  SUGGESTION_TYPES,
+  nightsBetween,
+  type HotelCard,
+  type HotelPage,
+  type HotelSearchRequest,
+  type KeywordSuggestion,
+  HOTEL_SORTS,
+} from '@storefront/contracts';
+import type { Db } from '../../platform/db/kysely.js';
+import type { RequestContext } from '../../platform/request-context.js';
+import { todayIn, type Pricer } from '../catalog/service.js';
+import { findHotelCards, findHotelSuggestions } from './hotel-repo.js';
+import { checkPlaces, placesOf } from './hotel-places.js';
+import { COUNTRIES, checkStay, earliestToday, groupBy, keywordWords, scopeOf } from './hotel-rules.js';
+import { findCandidateHotels, findFreeRoomTypes, findPlanTotals, type StayRange } from './search-repo.js';
+import { cheapestStay } from './stay-pricing.js';
+
+/** Facilities a result card shows. */
+const CARD_FACILITIES = 4;
+
+/** The search (hotels with rooms for the whole stay, priced and sorted) and keyword suggestions. */
+export function createHotelSearch({ db, pricerFor }: { db: Db; pricerFor: (ctx: RequestContext) => Promise<Pricer> }) {
+  /**
+   * Hotels with every requested room free on every night of the stay, each with the lowest
+   * total for the whole stay in the request currency; filtered, sorted and paged.
+   */
+  async function searchHotels(ctx: RequestContext, request: HotelSearchRequest): Promise<HotelPage> {
+    const [checkIn, checkOut] = request.date;
+    checkStay(checkIn, checkOut, earliestToday());
+    const placeIds = [
+      ...checkPlaces(request.locationId ? [request.locationId] : [], 'locationId'),
+      ...checkPlaces(request.nLocationIds ?? [], 'nLocationIds'),
+    ];
+    const stay: StayRange = { checkIn, checkOut, nights: nightsBetween(checkIn, checkOut) };
+    const candidates = await findCandidateHotels(db, ctx.merchant.number, {
+      hotelId: request.hotelId,
+      placeIds,
+      stars: request.screenData.stars,
+      words: keywordWords(request.keywords),
+      // A hotel takes a check-in that is not yet past where it is.
+      countries: COUNTRIES.filter((country) => todayIn(country) <= checkIn),
+    });
+    const ids = candidates.map((c) => c.hotelId);
+    const [freeTypes, planTotals, pricer] = await Promise.all([
+      findFreeRoomTypes(db, ctx.merchant.number, ids, stay),
+      findPlanTotals(db, ctx.merchant.number, ids, stay),
+      pricerFor(ctx),
+    ]);
+    const typesByHotel = groupBy(freeTypes, (t) => t.hotelId);
+    const plansByHotel = groupBy(planTotals, (p) => p.hotelId);
+    const roomNights = stay.nights * request.rooms.length;
+    const ranges = request.screenData.priceNum;
+
+    const offers: Offer[] = [];
+    for (const hotel of candidates) {
+      const best = cheapestStay(
+        typesByHotel.get(hotel.hotelId) ?? [],
+        plansByHotel.get(hotel.hotelId) ?? [],
+        request.rooms,
+        stay.nights,
+      );
+      if (!best) continue;
+      const nightlyPrice = pricer.convert(best.total / roomNights, hotel.currency);
+      if (
+        ranges.length > 0 &&
+        !ranges.some((r) => nightlyPrice >= r.min && (r.max === undefined || nightlyPrice <= r.max))
+      ) {
+        continue;
+      }
+      offers.push({
+        hotelId: hotel.hotelId,
+        stars: hotel.stars,
+        recommendScore: hotel.recommendScore,
+        totalPrice: pricer.convert(best.total, hotel.currency),
+        nightlyPrice,
+        breakfastIncluded: best.picks.every((p) => p.breakfastIncluded),
+        freeCancellation: best.picks.every((p) => p.freeCancelDays !== null),
+      });
+    }
+    offers.sort(OFFER_ORDER[request.sort]);
+    const page = offers.slice((request.pageIndex - 1) * request.pageSize, request.pageIndex * request.pageSize);
+    const cards = await findHotelCards(
+      db,
+      scopeOf(ctx),
+      page.map((o) => o.hotelId),
+    );
+    return {
+      pageIndex: request.pageIndex,
+      pageSize: request.pageSize,
+      total: offers.length,
+      checkIn,
+      checkOut,
+      nights: stay.nights,
+      list: page.flatMap((offer): HotelCard[] => {
+        const card = cards.get(offer.hotelId);
+        if (!card) return [];
+        return [
+          {
+            id: card.hotelId,
+            name: card.name,
+            address: card.address,
+            stars: card.stars,
+            image: card.image,
+            ...placesOf(card.cityId, ctx.language),
+            latitude: card.latitude,
+            longitude: card.longitude,
+            facilities: card.facilities.slice(0, CARD_FACILITIES),
+            totalPrice: offer.totalPrice,
+            nightlyPrice: offer.nightlyPrice,
+            currency: pricer.currency,
+            nights: stay.nights,
+            breakfastIncluded: offer.breakfastIncluded,
+            freeCancellation: offer.freeCancellation,
+          },
+        ];
+      }),
+    };
+  }
+
+  /** Hotels whose name, address or place holds every word, for keyword suggestions (type 3). */
+  async function suggestHotels(ctx: RequestContext, keyword: string, limit: number): Promise<KeywordSuggestion[]> {
+    const words = keywordWords(keyword);
+    if (words.length === 0) return [];
+    const hotels = await findHotelSuggestions(db, scopeOf(ctx), words, limit);
+    return hotels.map((h) => {
+      const places = placesOf(h.cityId, ctx.language);
+      return {
+        type: SUGGESTION_TYPES.hotel,
+        id: String(h.hotelId),
+        title: h.name,
+        subtitle: [places.city.title, places.country.title].join(', '),
+      };
+    });
+  }
+
+  return { searchHotels, suggestHotels };
+}
+
+type Offer = {
+  hotelId: number;
+  stars: number;
+  recommendScore: number;
+  totalPrice: number;
+  nightlyPrice: number;
+  breakfastIncluded: boolean;
+  freeCancellation: boolean;
+};
+
+const byRecommendation = (a: Offer, b: Offer) => b.recommendScore - a.recommendScore || a.hotelId - b.hotelId;
+
+const OFFER_ORDER: Record<number, (a: Offer, b: Offer) => number> = {
+  [HOTEL_SORTS.recommended]: byRecommendation,
+  [HOTEL_SORTS.priceAsc]: (a, b) => a.totalPrice - b.totalPrice || byRecommendation(a, b),
+  [HOTEL_SORTS.priceDesc]: (a, b) => b.totalPrice - a.totalPrice || byRecommendation(a, b),
+  [HOTEL_SORTS.stars]: (a, b) => b.stars - a.stars || a.totalPrice - b.totalPrice || byRecommendation(a, b),
+};
