@@ -32,7 +32,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*/repo', '../*/repo.js'], message: "Call the other module's service, not its repo." },
+            {
+              group: ['../*/repo', '../*/repo.js', '../*/*-repo', '../*/*-repo.js'],
+              message: "Call the other module's service, not its repo.",
+            },
           ],
         },
       ],

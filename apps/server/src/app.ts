@@ -38,7 +38,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { createOrderService } from './modules/orders/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createSandboxProvider } from './modules/payments/sandbox.js';
-import { createPaymentService } from './modules/payments/service.js';
+import { createPaymentLedger, createPaymentService } from './modules/payments/service.js';
 import { pointsRoutes } from './modules/points/routes.js';
 import { createPointsService } from './modules/points/service.js';
 import { visitorRoutes } from './modules/visitor/routes.js';
@@ -190,7 +190,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ]);
       return { favoritesCount, couponsCount, integralCount };
     },
-    // Welcome coupons (docs/decisions-orders.md); a failure is logged, the completion stands.
+    // Welcome coupons (docs/decisions.md, "Coupons"); a failure is logged, the completion stands.
     onAccountCompleted: (ctx, memberId) =>
       coupons.issueWelcomeCoupons(ctx, memberId).catch((err) => app.log.error({ err }, 'welcome coupons failed')),
   });
@@ -218,7 +218,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     secret: config.paymentSandboxSecret,
     deliver: () => (url, body, headers) => app.inject({ method: 'POST', url, payload: body, headers }),
   });
-  const payments = createPaymentService({ db, providers: [sandbox.provider] });
+  // Orders close and refund payments through the ledger; payments settle orders through the
+  // orders' payment port, handed over here: the two modules need each other without an import loop.
+  const paymentLedger = createPaymentLedger({ db, providers: [sandbox.provider], log: app.log });
   const orders = createOrderService({
     db,
     lines: createLineResolver({ catalog, marketing, hotels, cart }),
@@ -227,7 +229,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     coupons,
     points,
     passengers,
-    payments,
+    payments: paymentLedger,
     identity,
     mailer,
     throttle,
@@ -235,7 +237,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   cartRoutes(app, { cart });
   orderRoutes(app, { orders, merchantSide: config.env !== 'production' });
-  await paymentRoutes(app, { orders, sandbox });
+  const payments = createPaymentService({ db, ledger: paymentLedger, orders: orders.payments });
+  await paymentRoutes(app, { payments, sandbox });
   couponRoutes(app, { coupons });
   pointsRoutes(app, { points });
   startOrderSweep(app, orders.sweep, config.orderSweepMs);

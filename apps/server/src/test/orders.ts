@@ -277,6 +277,18 @@ export async function lapse(t: OrderTestApp, ocode: string) {
 
 export const sweep = (t: OrderTestApp) => t.app.inject({ method: 'POST', url: '/api/dev/orders/sweep' });
 
+/** An order's history as `from→to` moves (`∅` for its creation), oldest first. */
+export const orderEvents = async (t: OrderTestApp, ocode: string) =>
+  (
+    await t.db
+      .selectFrom('order_events as e')
+      .innerJoin('orders as o', 'o.id', 'e.order_id')
+      .select(['e.from_status', 'e.to_status'])
+      .where('o.ocode', '=', ocode)
+      .orderBy('e.id')
+      .execute()
+  ).map((e) => `${e.from_status ?? '∅'}→${e.to_status}`);
+
 let memberSequence = 0;
 
 /**

@@ -14,7 +14,7 @@ import type { CartService } from '../cart/service.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { HotelService } from '../hotels/service.js';
 import type { MarketingService } from '../marketing/service.js';
-import type { ItemRecord, NewItem } from './repo.js';
+import type { ItemRecord, NewItem } from './item-repo.js';
 
 /** Stock an order item holds from creation until it expires, is cancelled or refunded. */
 export type Hold =

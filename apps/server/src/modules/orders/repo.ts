@@ -1,7 +1,9 @@
-import type { HotelRoomRequest, OrderStatus } from '@storefront/contracts';
-import type { Insertable } from 'kysely';
+import type { OrderStatus } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
-import type { OrderItemTable } from '../../platform/db/schema.js';
+
+// Orders and their history. Every query after an order's creation names its merchant, so a check
+// a service forgets cannot reach another shop's order; the sweeps, which work across shops, use
+// the functions named "…OfAllMerchants" and get each order's merchant with its id.
 
 export type OrderRecord = {
   id: number;
@@ -35,32 +37,8 @@ export type OrderRecord = {
   createdAt: string;
 };
 
-export type ItemRecord = {
-  id: number;
-  kind: 'product' | 'seckill' | 'hotel';
-  productId: number | null;
-  packageId: number | null;
-  seckillId: number | null;
-  hotelId: number | null;
-  roomTypeId: number | null;
-  ratePlanId: number | null;
-  productCode: string;
-  gcode: string;
-  title: string;
-  packageTitle: string;
-  image: string;
-  countryId: string;
-  categoryId: number;
-  date: string;
-  endDate: string;
-  originalDate: string;
-  quantities: Record<string, number>;
-  rooms: HotelRoomRequest[];
-  unitPrices: Record<string, number>;
-  amount: number;
-  instant: boolean;
-  double: boolean;
-};
+/** An order named by its shop and id (what the sweeps find across shops). */
+export type OrderRef = { id: number; merchantNumber: string };
 
 const ORDER_COLUMNS = [
   'id',
@@ -158,97 +136,12 @@ const toOrder = (r: OrderRow): OrderRecord => ({
   createdAt: r.created_at,
 });
 
-const ITEM_COLUMNS = [
-  'id',
-  'order_id',
-  'kind',
-  'product_id',
-  'package_id',
-  'seckill_id',
-  'hotel_id',
-  'room_type_id',
-  'rate_plan_id',
-  'product_code',
-  'gcode',
-  'title',
-  'package_title',
-  'image',
-  'country_id',
-  'category_id',
-  'travel_date',
-  'end_date',
-  'original_date',
-  'quantities',
-  'rooms',
-  'unit_prices',
-  'amount',
-  'instant',
-  'double_points',
-] as const;
-
-type ItemRow = {
-  id: number;
-  order_id: number;
-  kind: string;
-  product_id: number | null;
-  package_id: number | null;
-  seckill_id: number | null;
-  hotel_id: number | null;
-  room_type_id: number | null;
-  rate_plan_id: number | null;
-  product_code: string;
-  gcode: string;
-  title: string;
-  package_title: string;
-  image: string;
-  country_id: string;
-  category_id: number;
-  travel_date: string;
-  end_date: string;
-  original_date: string;
-  quantities: string;
-  rooms: string;
-  unit_prices: string;
-  amount: number;
-  instant: number;
-  double_points: number;
-};
-
-const toItem = (r: ItemRow): ItemRecord => ({
-  id: r.id,
-  kind: r.kind as ItemRecord['kind'],
-  productId: r.product_id,
-  packageId: r.package_id,
-  seckillId: r.seckill_id,
-  hotelId: r.hotel_id,
-  roomTypeId: r.room_type_id,
-  ratePlanId: r.rate_plan_id,
-  productCode: r.product_code,
-  gcode: r.gcode,
-  title: r.title,
-  packageTitle: r.package_title,
-  image: r.image,
-  countryId: r.country_id,
-  categoryId: r.category_id,
-  date: r.travel_date,
-  endDate: r.end_date,
-  originalDate: r.original_date,
-  quantities: JSON.parse(r.quantities) as Record<string, number>,
-  rooms: JSON.parse(r.rooms) as HotelRoomRequest[],
-  unitPrices: JSON.parse(r.unit_prices) as Record<string, number>,
-  amount: Number(r.amount),
-  instant: r.instant === 1,
-  double: r.double_points === 1,
-});
-
 export type NewOrder = Omit<
   OrderRecord,
   'id' | 'status' | 'statusBeforeRefund' | 'pointsEarned' | 'paidAt' | 'closedAt'
 > & {
   requestKey: string | null;
 };
-export type NewItem = Omit<ItemRecord, 'id' | 'originalDate'>;
-
 export async function insertOrder(db: Db, order: NewOrder, status: OrderStatus): Promise<number> {
   const row = await db
     .insertInto('orders')
@@ -288,55 +181,23 @@ export async function insertOrder(db: Db, order: NewOrder, status: OrderStatus):
   return row.id;
 }
 
-export async function insertItems(db: Db, orderId: number, items: readonly NewItem[]): Promise<void> {
-  const values: Insertable<OrderItemTable>[] = items.map((item, sort) => ({
-    order_id: orderId,
-    sort,
-    kind: item.kind,
-    product_id: item.productId,
-    package_id: item.packageId,
-    seckill_id: item.seckillId,
-    hotel_id: item.hotelId,
-    room_type_id: item.roomTypeId,
-    rate_plan_id: item.ratePlanId,
-    product_code: item.productCode,
-    gcode: item.gcode,
-    title: item.title,
-    package_title: item.packageTitle,
-    image: item.image,
-    country_id: item.countryId,
-    category_id: item.categoryId,
-    travel_date: item.date,
-    end_date: item.endDate,
-    quantities: JSON.stringify(item.quantities),
-    rooms: JSON.stringify(item.rooms),
-    unit_prices: JSON.stringify(item.unitPrices),
-    amount: item.amount,
-    instant: item.instant ? 1 : 0,
-    double_points: item.double ? 1 : 0,
-  }));
-  await db.insertInto('order_items').values(values).execute();
+/** The id of one order of a merchant, as a subquery: child rows (lines, history, tokens, supplements) are scoped through it. */
+export function orderOf(db: Db, merchantNumber: string, orderId: number) {
+  return ordersOf(db, merchantNumber).where('id', '=', orderId);
 }
 
-export async function insertEvent(
-  db: Db,
-  orderId: number,
-  event: { from: OrderStatus | null; to: OrderStatus; note?: string; at: string },
-): Promise<void> {
-  await db
-    .insertInto('order_events')
-    .values({
-      order_id: orderId,
-      from_status: event.from,
-      to_status: event.to,
-      note: (event.note ?? '').slice(0, 300),
-      created_at: event.at,
-    })
-    .execute();
+/** The ids of a merchant's orders, as a subquery to narrow further. */
+export function ordersOf(db: Db, merchantNumber: string) {
+  return db.selectFrom('orders').select('id').where('merchant_number', '=', merchantNumber);
 }
 
-export async function findOrderById(db: Db, id: number): Promise<OrderRecord | undefined> {
-  const row = await db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function findOrderById(db: Db, merchantNumber: string, id: number): Promise<OrderRecord | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toOrder(row) : undefined;
 }
 
@@ -382,25 +243,32 @@ export async function findOrderPage(
   return { total: Number(count.n), list: rows.map(toOrder) };
 }
 
-export async function findItems(db: Db, orderIds: readonly number[]): Promise<Map<number, ItemRecord[]>> {
-  const byOrder = new Map<number, ItemRecord[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .selectFrom('order_items')
-    .select(ITEM_COLUMNS)
-    .where('order_id', 'in', [...orderIds])
-    .orderBy('order_id')
-    .orderBy('sort')
+/** Writes a move into the order's history (only for an order of that merchant). */
+export async function insertEvent(
+  db: Db,
+  merchantNumber: string,
+  orderId: number,
+  event: { from: OrderStatus | null; to: OrderStatus; note?: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .columns(['order_id', 'from_status', 'to_status', 'note', 'created_at'])
+    .expression(
+      orderOf(db, merchantNumber, orderId).select((eb) => [
+        eb.val(event.from).as('from_status'),
+        eb.val(event.to).as('to_status'),
+        eb.val((event.note ?? '').slice(0, 300)).as('note'),
+        eb.val(event.at).as('created_at'),
+      ]),
+    )
     .execute();
-  for (const row of rows) byOrder.get(row.order_id)?.push(toItem(row));
-  return byOrder;
 }
 
-export async function findEvents(db: Db, orderId: number) {
+export async function findEvents(db: Db, merchantNumber: string, orderId: number) {
   const rows = await db
     .selectFrom('order_events')
     .select(['to_status', 'note', 'created_at'])
-    .where('order_id', '=', orderId)
+    .where('order_id', 'in', orderOf(db, merchantNumber, orderId))
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ status: r.to_status as OrderStatus, note: r.note, at: r.created_at }));
@@ -412,6 +280,7 @@ export async function findEvents(db: Db, orderId: number) {
  */
 export async function moveOrder(
   db: Db,
+  merchantNumber: string,
   id: number,
   from: OrderStatus,
   to: OrderStatus,
@@ -433,212 +302,69 @@ export async function moveOrder(
       ...(values.statusBeforeRefund !== undefined && { status_before_refund: values.statusBeforeRefund }),
       ...(values.pointsEarned !== undefined && { points_earned: values.pointsEarned }),
     })
+    .where('merchant_number', '=', merchantNumber)
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Ids of unpaid orders whose payment window has passed (any merchant: the sweep). */
-export async function findDueOrderIds(
+/** A member's unpaid orders whose payment window has passed (expired before their list is read). */
+export async function findDueOrderIdsOfMember(
   db: Db,
+  owner: { merchantNumber: string; memberId: number },
   now: string,
   limit: number,
-  owner?: { merchantNumber: string; memberId: number },
 ): Promise<number[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
+    .where('merchant_number', '=', owner.merchantNumber)
+    .where('member_id', '=', owner.memberId)
     .where('status', '=', 'pending_payment')
     .where('expires_at', '<=', now)
-    .$if(owner !== undefined, (q) =>
-      q
-        .where('merchant_number', '=', owner?.merchantNumber as string)
-        .where('member_id', '=', owner?.memberId as number),
-    )
     .orderBy('expires_at')
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
 }
 
-/** Ids of confirmed orders whose last travel date is before `today` (the completion sweep). */
-export async function findFinishedOrderIds(db: Db, today: string, limit: number): Promise<number[]> {
+/** Unpaid orders of every shop whose payment window has passed (the expiry sweep). */
+export async function findDueOrdersOfAllMerchants(db: Db, now: string, limit: number): Promise<OrderRef[]> {
   const rows = await db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'merchant_number'])
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, merchantNumber: r.merchant_number }));
+}
+
+/** Confirmed orders of every shop whose last travel date is before `today` (the completion sweep). */
+export async function findFinishedOrdersOfAllMerchants(db: Db, today: string, limit: number): Promise<OrderRef[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'merchant_number'])
     .where('status', '=', 'confirmed')
     .where('last_travel_date', '<', today)
     .orderBy('last_travel_date')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, merchantNumber: r.merchant_number }));
 }
 
-/** Moves one line to a new date after the one allowed change. */
-export async function changeItemDate(
+export async function updateTravelDates(
   db: Db,
+  merchantNumber: string,
   orderId: number,
-  itemId: number,
-  change: { from: string; to: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('order_items')
-    .set({ travel_date: change.to, original_date: change.from })
-    .where('id', '=', itemId)
-    .where('order_id', '=', orderId)
-    .where('travel_date', '=', change.from)
-    .where('original_date', '=', '')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function updateTravelDates(db: Db, orderId: number, first: string, last: string, at: string) {
+  dates: { first: string; last: string; at: string },
+) {
   await db
     .updateTable('orders')
-    .set({ first_travel_date: first, last_travel_date: last, updated_at: at })
+    .set({ first_travel_date: dates.first, last_travel_date: dates.last, updated_at: dates.at })
+    .where('merchant_number', '=', merchantNumber)
     .where('id', '=', orderId)
-    .execute();
-}
-
-// ── Visitor access tokens ──────────────────────────────────────────────────────────────────
-
-export async function insertAccessToken(db: Db, orderId: number, tokenHash: string, expiresAt: string) {
-  await db
-    .insertInto('order_access_tokens')
-    .values({ token_hash: tokenHash, order_id: orderId, expires_at: expiresAt })
-    .execute();
-}
-
-export async function hasAccessToken(db: Db, orderId: number, tokenHash: string, now: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('order_access_tokens')
-    .select('order_id')
-    .where('token_hash', '=', tokenHash)
-    .where('order_id', '=', orderId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-// ── Supplementary payments ─────────────────────────────────────────────────────────────────
-
-export type SupplementRecord = {
-  id: number;
-  orderId: number;
-  payid: string;
-  amount: number;
-  currency: string;
-  reason: string;
-  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
-  createdAt: string;
-  paidAt: string | null;
-};
-
-const SUPPLEMENT_COLUMNS = [
-  'id',
-  'order_id',
-  'payid',
-  'amount',
-  'currency',
-  'reason',
-  'status',
-  'created_at',
-  'paid_at',
-] as const;
-
-const toSupplement = (r: {
-  id: number;
-  order_id: number;
-  payid: string;
-  amount: number;
-  currency: string;
-  reason: string;
-  status: string;
-  created_at: string;
-  paid_at: string | null;
-}): SupplementRecord => ({
-  id: r.id,
-  orderId: r.order_id,
-  payid: r.payid,
-  amount: Number(r.amount),
-  currency: r.currency,
-  reason: r.reason,
-  status: r.status as SupplementRecord['status'],
-  createdAt: r.created_at,
-  paidAt: r.paid_at,
-});
-
-export async function insertSupplement(
-  db: Db,
-  s: { orderId: number; payid: string; amount: number; currency: string; reason: string; at: string },
-): Promise<void> {
-  await db
-    .insertInto('order_supplements')
-    .values({
-      order_id: s.orderId,
-      payid: s.payid,
-      amount: s.amount,
-      currency: s.currency,
-      reason: s.reason,
-      status: 'pending',
-      created_at: s.at,
-      paid_at: null,
-    })
-    .execute();
-}
-
-export async function findSupplements(db: Db, orderId: number): Promise<SupplementRecord[]> {
-  const rows = await db
-    .selectFrom('order_supplements')
-    .select(SUPPLEMENT_COLUMNS)
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-  return rows.map(toSupplement);
-}
-
-export async function findSupplementById(db: Db, id: number): Promise<SupplementRecord | undefined> {
-  const row = await db
-    .selectFrom('order_supplements')
-    .select(SUPPLEMENT_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toSupplement(row) : undefined;
-}
-
-export async function moveSupplement(
-  db: Db,
-  id: number,
-  from: SupplementRecord['status'],
-  to: SupplementRecord['status'],
-  at: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('order_supplements')
-    .set({ status: to, ...(to === 'paid' && { paid_at: at }) })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Closes an order's pending supplements (the order was cancelled or refunded). */
-export async function cancelPendingSupplements(db: Db, orderId: number): Promise<void> {
-  await db
-    .updateTable('order_supplements')
-    .set({ status: 'cancelled' })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
-/** Marks an order's paid supplements refunded (the order was refunded). */
-export async function refundPaidSupplements(db: Db, orderId: number): Promise<void> {
-  await db
-    .updateTable('order_supplements')
-    .set({ status: 'refunded' })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'paid')
     .execute();
 }

@@ -15,31 +15,14 @@ import {
   visitorQueryRequest,
   visitorSendCodeRequest,
 } from '@storefront/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessOf, memberIfTokenSent } from '../../platform/auth/order-access.js';
 import { memberOf, requireMember } from '../../platform/auth/require-member.js';
-import type { OrderAccess, OrderService } from './service.js';
-
-export const ORDER_TOKEN_HEADER = 'x-order-token';
+import type { OrderService } from './service.js';
 
 const security = [{ bearer: [] }];
-
-/**
- * preHandler of calls open to visitors: a request without a token is a visitor's; one with a
- * token must carry a valid one (1005/1006 otherwise), so an expired session is never silently
- * turned into a guest checkout.
- */
-export async function memberIfTokenSent(request: FastifyRequest): Promise<void> {
-  if (request.headers.authorization) await requireMember(request);
-}
-
-/** Who is asking: the member, and a visitor's order token from `x-order-token`. */
-export function accessOf(request: FastifyRequest): OrderAccess {
-  const header = request.headers[ORDER_TOKEN_HEADER];
-  const token = (Array.isArray(header) ? header[0] : header)?.trim();
-  return { member: request.member, orderToken: token || undefined };
-}
 
 /** Orders: quote, create, list, detail, cancel, date change, refund request, visitor lookup. */
 export function orderRoutes(
@@ -187,7 +170,7 @@ export function orderRoutes(
   if (!merchantSide) return;
 
   // Merchant side: registered only outside production, until a merchant console with staff
-  // accounts exists (docs/decisions-orders.md).
+  // accounts exists (docs/decisions.md, "Order state machine").
   const merchantTags = ['orders (merchant side, development only)'];
 
   r.post(

@@ -92,7 +92,26 @@ export async function insertPayment(db: Db, payment: Omit<PaymentRecord, 'id' | 
     .execute();
 }
 
+/** A payment of this shop by its trade number (the return page's poll). */
 export async function findPaymentByTradeNumber(
+  db: Db,
+  merchantNumber: string,
+  merchantTradeNumber: string,
+): Promise<PaymentRecord | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .select(COLUMNS)
+    .where('merchant_number', '=', merchantNumber)
+    .where('merchant_trade_number', '=', merchantTradeNumber)
+    .executeTakeFirst();
+  return row ? toPayment(row) : undefined;
+}
+
+/**
+ * A payment of any shop by its trade number: a provider's notification names only that (it
+ * carries no shop headers); everything done with the payment afterwards names its merchant.
+ */
+export async function findPaymentOfAnyMerchant(
   db: Db,
   merchantTradeNumber: string,
 ): Promise<PaymentRecord | undefined> {
@@ -104,14 +123,21 @@ export async function findPaymentByTradeNumber(
   return row ? toPayment(row) : undefined;
 }
 
-export async function findPaymentsOfOrder(db: Db, orderId: number): Promise<PaymentRecord[]> {
-  const rows = await db.selectFrom('payments').select(COLUMNS).where('order_id', '=', orderId).orderBy('id').execute();
+export async function findPaymentsOfOrder(db: Db, merchantNumber: string, orderId: number): Promise<PaymentRecord[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select(COLUMNS)
+    .where('merchant_number', '=', merchantNumber)
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
   return rows.map(toPayment);
 }
 
 /** Moves a payment from one status to another, only from that status; answers whether it moved. */
 export async function movePayment(
   db: Db,
+  merchantNumber: string,
   id: number,
   from: PaymentStatus,
   to: PaymentStatus,
@@ -125,6 +151,7 @@ export async function movePayment(
       ...(to === 'succeeded' && { paid_at: values.at }),
       ...(to === 'refunded' && { refunded_at: values.at }),
     })
+    .where('merchant_number', '=', merchantNumber)
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
@@ -132,10 +159,16 @@ export async function movePayment(
 }
 
 /** Closes the order's payments still pending (the order was paid, cancelled or expired). */
-export async function cancelPendingPayments(db: Db, orderId: number, kind: PaymentKind): Promise<void> {
+export async function cancelPendingPayments(
+  db: Db,
+  merchantNumber: string,
+  orderId: number,
+  kind: PaymentKind,
+): Promise<void> {
   await db
     .updateTable('payments')
     .set({ status: 'cancelled' })
+    .where('merchant_number', '=', merchantNumber)
     .where('order_id', '=', orderId)
     .where('kind', '=', kind)
     .where('status', '=', 'pending')

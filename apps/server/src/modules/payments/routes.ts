@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessOf, memberIfTokenSent } from '../../platform/auth/order-access.js';
 import { AppError } from '../../platform/http/errors.js';
-import { accessOf, memberIfTokenSent } from '../orders/routes.js';
-import type { OrderService } from '../orders/service.js';
 import { renderSandboxPage, type SandboxProvider } from './sandbox.js';
+import type { PaymentService } from './service.js';
 
 /**
  * Payments: checkout creation, the return page's status poll, providers' notifications (raw
@@ -20,7 +20,7 @@ import { renderSandboxPage, type SandboxProvider } from './sandbox.js';
  */
 export async function paymentRoutes(
   app: FastifyInstance,
-  { orders, sandbox }: { orders: OrderService; sandbox: SandboxProvider },
+  { payments, sandbox }: { payments: PaymentService; sandbox: SandboxProvider },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
@@ -39,7 +39,7 @@ export async function paymentRoutes(
       },
     },
     async (request) =>
-      ok(await orders.createPayment(request.ctx, accessOf(request), request.params.orderId, request.body)),
+      ok(await payments.createPayment(request.ctx, accessOf(request), request.params.orderId, request.body)),
   );
 
   r.get(
@@ -55,7 +55,7 @@ export async function paymentRoutes(
       },
     },
     async (request) =>
-      ok(await orders.paymentStatus(request.ctx, request.params.merchantTradeNumber, request.query.token)),
+      ok(await payments.paymentStatus(request.ctx, request.params.merchantTradeNumber, request.query.token)),
   );
 
   // Providers and browsers on the hosted page send no storefront headers, and the notification's
@@ -83,7 +83,7 @@ export async function paymentRoutes(
       async (request) => {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw new AppError('validationFailed', 'Send the notification as application/json');
-        return ok(await orders.settleNotification(request.params.provider, raw, request.headers));
+        return ok(await payments.settleNotification(request.params.provider, raw, request.headers));
       },
     );
 

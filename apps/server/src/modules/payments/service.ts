@@ -1,16 +1,21 @@
-import {
-  PAYMENT_PROVIDERS,
-  type PaymentCheckout,
-  type PaymentKind,
-  type PaymentProviderName,
+import type {
+  CreatePaymentRequest,
+  OrderStatus,
+  PaymentCheckout,
+  PaymentKind,
+  PaymentProviderName,
+  PaymentStatusView,
 } from '@storefront/contracts';
+import type { OrderAccess } from '../../platform/auth/order-access.js';
 import { newPublicCode, newToken, sameHash, sha256 } from '../../platform/crypto/secrets.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import type { PaymentProvider, ProviderNotification } from './provider.js';
+import type { PaymentLedger } from './payment-ledger.js';
+import type { ProviderNotification } from './provider.js';
 import * as repo from './repo.js';
 
+export { createPaymentLedger, type PaymentLedger } from './payment-ledger.js';
 export type { PaymentRecord } from './repo.js';
 export type { ProviderNotification } from './provider.js';
 
@@ -28,27 +33,61 @@ export type CheckoutInput = {
   expiresAt: string;
 };
 
+/** What a checkout collects, as the order's rules decide it (the buyer picks the provider). */
+export type Charge = Omit<CheckoutInput, 'provider'>;
+
+/** A payment as the order side needs to know it. */
+export type PaymentOfOrder = Pick<
+  repo.PaymentRecord,
+  'merchantNumber' | 'orderId' | 'supplementId' | 'kind' | 'merchantTradeNumber'
+>;
+
+/** The contact's mail once a payment is settled. */
+export type PaidEvent = 'confirmed' | 'awaitingConfirmation' | 'supplementPaid';
+
+/**
+ * What payments ask of orders: the order's rules of a checkout and of a collected payment. The
+ * orders service provides it; app.ts hands it over, so payments never import orders.
+ */
+export type OrderPaymentPort = {
+  /** What a checkout for the order (or its pending supplement `payid`) collects; throws when it cannot be paid. */
+  chargeOf(ctx: RequestContext, access: OrderAccess, ocode: string, payid: string | undefined): Promise<Charge>;
+  /**
+   * First in a success's transaction: the order (pending_payment → paid) or the supplement
+   * (pending → paid); false when it can no longer take the payment.
+   */
+  takePayment(trx: Db, payment: PaymentOfOrder, at: string): Promise<boolean>;
+  /** In the same transaction, once the payment is collected: paid → confirmed or awaiting confirmation. */
+  confirmPaidOrder(trx: Db, payment: PaymentOfOrder, at: string): Promise<'confirmed' | 'awaitingConfirmation'>;
+  /** After the commit: the contact's mail. */
+  notifyPaid(payment: PaymentOfOrder, event: PaidEvent, amount: { value: number; currency: string }): Promise<void>;
+  /** The return page's view of the payment's order (an unpaid order past its window expires first). */
+  orderOfPayment(payment: PaymentOfOrder): Promise<{ ocode: string; status: OrderStatus; payid: string | null }>;
+};
+
 /**
  * Payments through providers with a hosted checkout: each payment has an unguessable merchant
- * trade number and a return token (the `{token}` of the return page, stored hashed). The rules
- * of what a notification does to an order live in the orders service, which calls these
- * functions inside its transactions.
+ * trade number and a return token (the `{token}` of the return page, stored hashed). A
+ * provider's notification is verified, matched, checked and recorded here; what it does to the
+ * order is the orders' port's, called inside the same transaction.
  */
-export function createPaymentService(deps: { db: Db; providers: readonly PaymentProvider[] }) {
-  const { db } = deps;
-  const providers = new Map(deps.providers.map((p) => [p.name, p]));
+export function createPaymentService(deps: { db: Db; ledger: PaymentLedger; orders: OrderPaymentPort }) {
+  const { db, ledger, orders } = deps;
 
-  function providerOf(name: string): PaymentProvider {
-    const provider = providers.get(name as PaymentProviderName);
-    if (!provider) {
-      throw new AppError('notFound', `No payment provider "${name}"; use ${PAYMENT_PROVIDERS.join(', ')}`, 'provider');
-    }
-    return provider;
+  /** Opens a checkout for an unpaid order, or for one of its pending supplementary payments (`payid`). */
+  async function createPayment(
+    ctx: RequestContext,
+    access: OrderAccess,
+    ocode: string,
+    input: CreatePaymentRequest,
+  ): Promise<PaymentCheckout> {
+    const charge = await orders.chargeOf(ctx, access, ocode, input.payid || undefined);
+    return startCheckout(ctx, { ...charge, provider: input.provider });
   }
 
   /** Opens a payment and the provider's checkout; answers where to send the browser. */
   async function startCheckout(ctx: RequestContext, input: CheckoutInput): Promise<PaymentCheckout> {
-    const provider = providerOf(input.provider);
+    const provider = ledger.providerOf(input.provider);
     const merchantTradeNumber = `T${newPublicCode(23)}`;
     const returnToken = newToken();
     const segments = [ctx.merchant.number, ctx.language.toLowerCase(), ctx.currency.toLowerCase()];
@@ -84,23 +123,95 @@ export function createPaymentService(deps: { db: Db; providers: readonly Payment
     };
   }
 
-  /** Verifies and reads a provider's notification (4105 on a bad signature). */
-  function readNotification(
+  /**
+   * A provider's notification: verified (4105), matched to its payment (3004), its amount and
+   * currency checked (4104), recorded once (a replay changes nothing). A success pays the order
+   * (confirmed at once for instant-confirmation products, else awaiting confirmation) or the
+   * supplement; a success for an order that can no longer take it (expired, cancelled, paid by
+   * another payment) is refunded.
+   */
+  async function settleNotification(
     providerName: string,
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): ProviderNotification {
-    return providerOf(providerName).parseNotification(rawBody, headers);
+  ): Promise<{ result: 'paid' | 'cancelled' | 'duplicate' | 'refunded' }> {
+    const n = ledger.providerOf(providerName).parseNotification(rawBody, headers);
+    const payment = await repo.findPaymentOfAnyMerchant(db, n.merchantTradeNumber);
+    if (!payment || payment.provider !== providerName) {
+      throw new AppError('notFound', `No payment ${n.merchantTradeNumber}`);
+    }
+    const { merchantNumber } = payment;
+    const body = rawBody.toString('utf8');
+    if (n.amount !== payment.amount || n.currency !== payment.currency) {
+      await recordNotification(db, providerName, n, body, 'mismatch');
+      throw new AppError(
+        'paymentMismatch',
+        `Expected ${payment.amount} ${payment.currency}, the notification says ${n.amount} ${n.currency}`,
+      );
+    }
+    const at = new Date().toISOString();
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (!(await recordNotification(trx, providerName, n, body, n.status))) return { result: 'duplicate' as const };
+      if (n.status === 'cancelled') {
+        await repo.movePayment(trx, merchantNumber, payment.id, 'pending', 'cancelled', {
+          at: new Date().toISOString(),
+        });
+        return { result: 'cancelled' as const };
+      }
+      // Rows are locked in the order closing an order locks them (order or supplement, then
+      // payment), so a notification racing an expiry or a refund never deadlocks with it.
+      const taken = await orders.takePayment(trx, payment, at);
+      const collected =
+        (await markCollected(trx, payment, 'pending', n.providerTradeNo)) ||
+        // A success for a payment the shop had closed (money collected late): it must be refunded.
+        (await markCollected(trx, payment, 'cancelled', n.providerTradeNo));
+      if (!collected) {
+        // Already collected under another notification id: nothing changes.
+        if (taken) throw new Error(`payment ${payment.merchantTradeNumber} collected twice`);
+        return { result: 'duplicate' as const };
+      }
+      if (!taken) return { result: 'refunded' as const };
+      if (payment.kind === 'supplement') return { result: 'paid' as const, event: 'supplementPaid' as const };
+      const event = await orders.confirmPaidOrder(trx, payment, at);
+      await ledger.closePendingPayments(trx, merchantNumber, payment.orderId, 'order');
+      return { result: 'paid' as const, event };
+    });
+    if (outcome.result === 'refunded') {
+      const fresh = await repo.findPaymentByTradeNumber(db, merchantNumber, payment.merchantTradeNumber);
+      if (fresh) await ledger.refundQuietly(fresh);
+    }
+    if ('event' in outcome && outcome.event) {
+      await orders.notifyPaid(payment, outcome.event, { value: payment.amount, currency: payment.currency });
+    }
+    return { result: outcome.result };
+  }
+
+  /** The return page's poll: the payment and its order, for whoever holds the return token. */
+  async function paymentStatus(
+    ctx: RequestContext,
+    merchantTradeNumber: string,
+    token: string,
+  ): Promise<PaymentStatusView> {
+    const payment = await repo.findPaymentByTradeNumber(db, ctx.merchant.number, merchantTradeNumber);
+    if (!payment || !sameHash(payment.returnTokenHash, sha256(token))) {
+      throw new AppError('notFound', `No payment ${merchantTradeNumber} for this link`);
+    }
+    const order = await orders.orderOfPayment(payment);
+    return {
+      merchantTradeNumber,
+      kind: payment.kind,
+      status: payment.status,
+      ocode: order.ocode,
+      payid: order.payid,
+      orderStatus: order.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      paidAt: payment.paidAt,
+    };
   }
 
   /** Records a notification once inside the caller's transaction; false for a repeat (replay). */
-  const recordNotification = (
-    trx: Db,
-    providerName: string,
-    n: ProviderNotification,
-    body: string,
-    result: string,
-  ): Promise<boolean> =>
+  const recordNotification = (trx: Db, providerName: string, n: ProviderNotification, body: string, result: string) =>
     repo.insertNotification(trx, {
       provider: providerName,
       notificationId: n.notificationId,
@@ -110,49 +221,18 @@ export function createPaymentService(deps: { db: Db; providers: readonly Payment
       at: new Date().toISOString(),
     });
 
-  const findPayment = (trx: Db, merchantTradeNumber: string) => repo.findPaymentByTradeNumber(trx, merchantTradeNumber);
-  const listOrderPayments = (trx: Db, orderId: number) => repo.findPaymentsOfOrder(trx, orderId);
-
-  const markSucceeded = (trx: Db, payment: repo.PaymentRecord, providerTradeNo: string) =>
-    repo.movePayment(trx, payment.id, 'pending', 'succeeded', { providerTradeNo, at: new Date().toISOString() });
-  /** A success for a payment the shop had closed (money collected late): it must be refunded. */
-  const markLateSucceeded = (trx: Db, payment: repo.PaymentRecord, providerTradeNo: string) =>
-    repo.movePayment(trx, payment.id, 'cancelled', 'succeeded', { providerTradeNo, at: new Date().toISOString() });
-  const markCancelled = (trx: Db, payment: repo.PaymentRecord) =>
-    repo.movePayment(trx, payment.id, 'pending', 'cancelled', { at: new Date().toISOString() });
-  const closePendingPayments = (trx: Db, orderId: number, kind: PaymentKind) =>
-    repo.cancelPendingPayments(trx, orderId, kind);
-
-  /**
-   * Gives a collected payment back through its provider, once (after the change that needs it
-   * was committed; a fault leaves the payment `succeeded` for a retry).
-   */
-  async function refundPayment(payment: repo.PaymentRecord): Promise<void> {
-    await providerOf(payment.provider).refund({
-      merchantTradeNumber: payment.merchantTradeNumber,
-      amount: payment.amount,
-      currency: payment.currency,
+  const markCollected = (
+    trx: Db,
+    payment: repo.PaymentRecord,
+    from: 'pending' | 'cancelled',
+    providerTradeNo: string,
+  ) =>
+    repo.movePayment(trx, payment.merchantNumber, payment.id, from, 'succeeded', {
+      providerTradeNo,
+      at: new Date().toISOString(),
     });
-    await repo.movePayment(db, payment.id, 'succeeded', 'refunded', { at: new Date().toISOString() });
-  }
 
-  /** Whether `token` is the payment's return token. */
-  const hasReturnToken = (payment: repo.PaymentRecord, token: string) =>
-    sameHash(payment.returnTokenHash, sha256(token));
-
-  return {
-    startCheckout,
-    readNotification,
-    recordNotification,
-    findPayment,
-    listOrderPayments,
-    markSucceeded,
-    markLateSucceeded,
-    markCancelled,
-    closePendingPayments,
-    refundPayment,
-    hasReturnToken,
-  };
+  return { createPayment, settleNotification, paymentStatus };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

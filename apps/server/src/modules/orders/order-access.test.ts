@@ -1,0 +1,144 @@
+import { TAG_IDS } from '@storefront/reference-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookable,
+  contact,
+  createOrderTestApp,
+  detail,
+  nextIp,
+  payInSandbox,
+  placeOrder,
+  productOrder,
+  quickMember,
+  type OrderTestApp,
+} from '../../test/orders.js';
+
+/** Who may see an order: its member, a visitor with its token or the emailed lookup code; nobody else. */
+let t: OrderTestApp;
+beforeAll(async () => {
+  t = await createOrderTestApp();
+});
+afterAll(() => t.close());
+
+const guest = { businessnumber: '456817' };
+const instant = [TAG_IDS.instantConfirmation];
+
+describe('who may see an order', () => {
+  it("answers another member's order with 3004 on every call", async () => {
+    const p = await bookable(t, { stock: 6 });
+    const owner = await quickMember(t);
+    const other = await quickMember(t);
+    const order = await placeOrder(t, owner.headers, productOrder(p));
+    for (const [method, url] of [
+      ['GET', `/api/v1/order/detail/${order.ocode}`],
+      ['POST', `/api/v1/order/cancel/${order.ocode}`],
+      ['POST', `/api/v1/payment/create/${order.ocode}`],
+      ['POST', `/api/v1/order/refund/${order.ocode}`],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: other.headers,
+        ...(method === 'POST' && { payload: {} }),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe(3004);
+    }
+  });
+
+  it('answers an order of another merchant with 3004', async () => {
+    const p = await bookable(t, { stock: 6 });
+    const order = await placeOrder(t, guest, productOrder(p));
+    const res = await detail(t, { ...order.headers, businessnumber: '518200' }, order.ocode);
+    expect(res.json().code).toBe(3004);
+  });
+
+  it('answers a malformed order code with 2005', async () => {
+    const { headers } = await quickMember(t);
+    expect((await detail(t, headers, 'short')).json().code).toBe(2005);
+  });
+
+  it("lists only the member's orders, filtered by status", async () => {
+    const p = await bookable(t, { tags: instant, stock: 6 });
+    const { headers } = await quickMember(t);
+    const a = await placeOrder(t, headers, productOrder(p));
+    const b = await placeOrder(t, headers, productOrder(p));
+    await payInSandbox(t, headers, b.ocode);
+    await placeOrder(t, guest, productOrder(p));
+    const all = await t.app.inject({ method: 'POST', url: '/api/v1/order/pagging', headers, payload: {} });
+    expect(all.json().data.list.map((o: { ocode: string }) => o.ocode)).toEqual([b.ocode, a.ocode]);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/pagging',
+      headers,
+      payload: { statuses: ['confirmed'] },
+    });
+    expect(confirmed.json().data).toMatchObject({ total: 1, list: [{ ocode: b.ocode }] });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/order/pagging', headers: guest, payload: {} });
+    expect(anonymous.json().code).toBe(1005);
+  });
+});
+
+describe('visitor order lookup', () => {
+  it('finds an order by code, contact email and the emailed code', async () => {
+    const p = await bookable(t, { stock: 6 });
+    const email = `lookup.${Date.now()}@example.com`;
+    const order = await placeOrder(t, guest, { ...productOrder(p), contact: contact(email) });
+    const ip = nextIp();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/visitor/send-code',
+      headers: guest,
+      payload: { ocode: order.ocode, email: email.toUpperCase() },
+      remoteAddress: ip,
+    });
+    expect(sent.json()).toMatchObject({ code: 0 });
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    const code = (outbox.json() as { code: string | null }[]).find((m) => m.code)?.code as string;
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/visitor/query',
+      headers: guest,
+      payload: { ocode: order.ocode, email, code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.json().code).toBe(1010);
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/visitor/query',
+      headers: guest,
+      payload: { ocode: order.ocode, email, code },
+    });
+    expect(found.json().data.order.ocode).toBe(order.ocode);
+    const token = found.json().data.accessToken;
+    expect((await detail(t, { ...guest, 'x-order-token': token }, order.ocode)).json().data.ocode).toBe(order.ocode);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/visitor/query',
+      headers: guest,
+      payload: { ocode: order.ocode, email, code },
+    });
+    expect(reused.json().code).toBe(1011);
+  });
+
+  it('sends nothing and says nothing for a wrong email', async () => {
+    const p = await bookable(t, { stock: 6 });
+    const order = await placeOrder(t, guest, productOrder(p));
+    const email = `stranger.${Date.now()}@example.com`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/visitor/send-code',
+      headers: guest,
+      payload: { ocode: order.ocode, email },
+    });
+    expect(sent.json()).toMatchObject({ code: 0 });
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    expect(outbox.json()).toEqual([]);
+    const query = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/visitor/query',
+      headers: guest,
+      payload: { ocode: order.ocode, email, code: '123456' },
+    });
+    expect(query.json().code).toBe(1011);
+  });
+});

@@ -1,0 +1,97 @@
+import { ORDER_LIMITS, type OrderStatus } from '@storefront/contracts';
+import type { Db } from '../../platform/db/kysely.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { OrderPaymentPort, PaymentOfOrder } from '../payments/service.js';
+import type { OrderMail } from './order-mail.js';
+import type { OrderReading } from './order-reading.js';
+import * as repo from './repo.js';
+import { findSupplementById, findSupplements, moveSupplement } from './supplement-repo.js';
+
+/**
+ * The order's side of a payment, which the payments service calls through its port: what a
+ * checkout collects, and what a collected payment does to the order or supplement.
+ */
+export function createOrderPayments(deps: {
+  db: Db;
+  reading: Pick<OrderReading, 'accessibleOrder' | 'refreshed' | 'currentOrder'>;
+  mail: OrderMail;
+}): OrderPaymentPort {
+  const { db, reading } = deps;
+
+  return {
+    async chargeOf(ctx, access, ocode, payid) {
+      const order = await reading.accessibleOrder(ctx, access, ocode);
+      const description = `${ctx.merchant.title} · ${order.ocode}`;
+      if (payid) {
+        const supplement = (await findSupplements(db, order.merchantNumber, order.id)).find((s) => s.payid === payid);
+        if (!supplement) throw new AppError('notFound', `No supplementary payment ${payid} on this order`, 'payid');
+        if (supplement.status !== 'pending')
+          throw new AppError('orderState', `This supplementary payment is ${supplement.status}`);
+        return {
+          orderId: order.id,
+          supplementId: supplement.id,
+          kind: 'supplement',
+          amount: supplement.amount,
+          currency: supplement.currency,
+          description: `${description} · ${supplement.reason}`,
+          expiresAt: new Date(Date.now() + ORDER_LIMITS.paymentWindowMs).toISOString(),
+        };
+      }
+      if (order.status === 'expired') throw new AppError('orderExpired', 'This order expired unpaid; order again');
+      if (order.status !== 'pending_payment')
+        throw new AppError('orderState', `This order is ${order.status.replace(/_/g, ' ')}`);
+      return {
+        orderId: order.id,
+        supplementId: null,
+        kind: 'order',
+        amount: order.total,
+        currency: order.currency,
+        description,
+        expiresAt: order.expiresAt,
+      };
+    },
+
+    takePayment: (trx, payment, at) =>
+      payment.kind === 'supplement'
+        ? moveSupplement(trx, payment.merchantNumber, payment.supplementId as number, 'pending', 'paid', at)
+        : repo.moveOrder(trx, payment.merchantNumber, payment.orderId, 'pending_payment', 'paid', { at, paidAt: at }),
+
+    async confirmPaidOrder(trx, payment, at) {
+      const { merchantNumber } = payment;
+      const order = (await repo.findOrderById(trx, merchantNumber, payment.orderId)) as repo.OrderRecord;
+      const next: OrderStatus = order.instant ? 'confirmed' : 'awaiting_confirmation';
+      await repo.insertEvent(trx, merchantNumber, order.id, {
+        from: 'pending_payment',
+        to: 'paid',
+        note: payment.merchantTradeNumber,
+        at,
+      });
+      await repo.moveOrder(trx, merchantNumber, order.id, 'paid', next, { at });
+      await repo.insertEvent(trx, merchantNumber, order.id, {
+        from: 'paid',
+        to: next,
+        note: order.instant ? 'Instant confirmation' : '',
+        at,
+      });
+      return next === 'confirmed' ? 'confirmed' : 'awaitingConfirmation';
+    },
+
+    async notifyPaid(payment, event, amount) {
+      await deps.mail.notify(await reading.currentOrder(orderOf(payment)), event, amount);
+    },
+
+    async orderOfPayment(payment) {
+      const order = await reading.refreshed(await reading.currentOrder(orderOf(payment)));
+      const supplement =
+        payment.supplementId === null
+          ? undefined
+          : await findSupplementById(db, payment.merchantNumber, payment.supplementId);
+      return { ocode: order.ocode, status: order.status, payid: supplement?.payid ?? null };
+    },
+  };
+}
+
+const orderOf = (payment: PaymentOfOrder): repo.OrderRef => ({
+  id: payment.orderId,
+  merchantNumber: payment.merchantNumber,
+});
