@@ -1,17 +1,20 @@
-import { LIMITS, type LoginResult } from '@storefront/contracts';
+import type { LoginResult } from '@storefront/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { usePasswordEncryption } from '../../api/merchant-password';
 import { notify } from '../../app/notify';
-import { Form, FormItem, rules } from '../../components/form';
-import { PhoneFields } from '../../components/form/phone-fields';
-import { SendCodeButton, useCountdown } from '../../components/form/send-code-button';
+import { Form } from '../../components/form';
+import { useCountdown } from '../../components/form/send-code-button';
 import { primaryButton } from '../../components/ui/button-class';
 import { Segmented } from '../../components/ui/segmented';
 import { cn } from '../../lib/cn';
 import { logInWithCode, logInWithPassword, sendLoginCode, type CodeTarget } from './identity-api';
+import { LoginAgreementBox } from './login-agreement-box';
+import { LoginCodeField } from './login-code-field';
+import { LoginContactField } from './login-contact-field';
+import { LoginPasswordField } from './login-password-field';
 
 export type LoginMode = 'code' | 'password';
 export type ContactType = 'email' | 'phone';
@@ -42,6 +45,7 @@ export function notifyFailure(error: unknown, fallback: string): void {
   void notify('error', isApiError(error) && error.message ? error.message : fallback);
 }
 
+/** The login dialog's first panel: by code or password, by email or phone, and the agreement box. */
 export function LoginPanel({
   form,
   hidden,
@@ -61,7 +65,6 @@ export function LoginPanel({
   const encrypt = usePasswordEncryption();
   const [submitting, setSubmitting] = useState(false);
   const agreeId = useId();
-  const agreeTextId = useId();
 
   // Back from the agreement panel: focus returns to the agreement box it may have ticked.
   const wasHidden = useRef(hidden);
@@ -117,8 +120,6 @@ export function LoginPanel({
     }
   };
 
-  const passwordName = contact === 'email' ? 'email_password' : 'phone_password';
-
   return (
     <div hidden={hidden} data-panel="login">
       <Segmented
@@ -145,111 +146,15 @@ export function LoginPanel({
           ]}
         />
 
-        {contact === 'email' ? (
-          <FormItem<LoginValues, 'email'>
-            name="email"
-            label={t('login.email')}
-            message="login.emailRequired"
-            rules={[rules.required(), rules.email()]}
-            trim
-          >
-            {(field) => (
-              <input
-                {...field}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder={t('login.emailPlaceholder')}
-                className={cn(field.className, 'h-10')}
-              />
-            )}
-          </FormItem>
-        ) : (
-          <PhoneFields
-            label={t('login.phone')}
-            required
-            placeholder={t('login.phonePlaceholder')}
-            autoComplete="tel-national"
-            codeClassName="sm:w-40"
-          />
-        )}
+        <LoginContactField contact={contact} />
 
         {mode === 'code' ? (
-          <div className="flex items-start gap-2">
-            <FormItem<LoginValues, 'code'>
-              name="code"
-              label={t('login.code')}
-              message="login.codeRequired"
-              rules={[rules.required(), rules.verificationCode()]}
-              trim
-              className="flex min-w-0 flex-1 flex-col gap-1"
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={LIMITS.codeLength}
-                  placeholder={t('login.codePlaceholder', { count: LIMITS.codeLength })}
-                  className={cn(field.className, 'h-10 w-full')}
-                />
-              )}
-            </FormItem>
-            <SendCodeButton
-              onSend={sendCode}
-              countdown={contact === 'email' ? emailCountdown : phoneCountdown}
-              className="mt-6"
-            />
-          </div>
+          <LoginCodeField onSend={sendCode} countdown={contact === 'email' ? emailCountdown : phoneCountdown} />
         ) : (
-          <FormItem<LoginValues, typeof passwordName>
-            key={passwordName}
-            name={passwordName}
-            label={t('login.password')}
-            message="login.passwordRequired"
-            rules={[rules.required()]}
-          >
-            {(field) => (
-              <input
-                {...field}
-                type="password"
-                autoComplete="current-password"
-                maxLength={LIMITS.passwordMax}
-                className={cn(field.className, 'h-10')}
-              />
-            )}
-          </FormItem>
+          <LoginPasswordField contact={contact} />
         )}
 
-        <FormItem<LoginValues, 'agree'> name="agree" className="flex items-start gap-2 text-sm text-slate-700">
-          {({ value, className: _className, ...field }) => (
-            <>
-              <input
-                {...field}
-                id={agreeId}
-                type="checkbox"
-                checked={Boolean(value)}
-                aria-labelledby={agreeTextId}
-                className="mt-0.5 size-4 shrink-0 accent-[var(--color-first)]"
-              />
-              <p id={agreeTextId}>
-                <Trans
-                  i18nKey="login.agree"
-                  components={{
-                    label: <label htmlFor={agreeId} />,
-                    clause: (
-                      <button
-                        type="button"
-                        onClick={onOpenAgreement}
-                        className="font-medium text-first underline-offset-2 hover:underline"
-                      />
-                    ),
-                  }}
-                />
-              </p>
-            </>
-          )}
-        </FormItem>
+        <LoginAgreementBox id={agreeId} onOpenAgreement={onOpenAgreement} />
 
         <button type="submit" disabled={submitting} className={cn(primaryButton, 'w-full')}>
           {submitting ? t('common.loading') : mode === 'code' ? t('login.submitCode') : t('login.submitPassword')}
