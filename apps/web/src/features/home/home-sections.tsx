@@ -12,9 +12,7 @@ import { searchQueries, useLabels } from '../search';
  * The home's marketing and catalog sections: one lazy chunk, loaded while the entry chunk's hero
  * and categories paint, so the home route's initial JavaScript does not grow with them.
  */
-export { BannerCarousel } from '../marketing/banner-carousel';
-export { FlashSales } from '../marketing/flash-sales';
-export { PlanBanners } from '../marketing/plan-banners';
+export { BannerCarousel, FlashSales, PlanBanners } from '../marketing';
 
 const chip =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm text-slate-800 hover:border-first hover:bg-third hover:text-fourth';
