@@ -6,12 +6,14 @@ import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';
 import { useLocale } from '../../app/use-locale';
 import { EmptyState, TabState } from '../../components/tab-state';
-import { primaryButton, secondaryButton } from '../../components/ui/button-class';
+import { primaryButton } from '../../components/ui/button-class';
 import { cartOrderFormLink, homeLink } from '../../lib/links';
-import { asCurrency, formatMoney } from '../../lib/price';
-import { dateHeading, groupCart, isBookable } from './cart-groups';
-import { CartLine } from './cart-line';
+import { asCurrency } from '../../lib/price';
+import { CartClosedSection } from './cart-closed-section';
+import { groupCart, isBookable } from './cart-groups';
 import { cartQueries, useDeleteCartItems } from './cart-queries';
+import { CartReadySection } from './cart-ready-section';
+import { CartSummary } from './cart-summary';
 
 /**
  * The member's cart, as travel sites show it: bookable lines grouped under their travel date
@@ -92,121 +94,26 @@ export default function CartPage() {
         ) : (
           <>
             {ready.length > 0 && (
-              <section aria-labelledby="cart-ready" data-testid="cart-ready">
-                <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-                  <h2 id="cart-ready" className="text-lg font-semibold text-slate-900">
-                    {t('cart.ready')}
-                  </h2>
-                  <div className="flex flex-wrap items-center gap-3">
-                    <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-                      <input
-                        type="checkbox"
-                        className="size-5 accent-[var(--color-first)]"
-                        checked={allSelected}
-                        onChange={(event) =>
-                          setPicked(event.target.checked ? new Set(selectable.map((item) => item.id)) : new Set())
-                        }
-                        data-testid="cart-select-all"
-                      />
-                      {t('cart.selectAll')}
-                    </label>
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      onClick={deleteSelected}
-                      disabled={selected.length === 0 || remove.isPending}
-                      data-testid="cart-delete"
-                    >
-                      {t('cart.deleteSelected')}
-                    </button>
-                  </div>
-                </div>
-                <div className="space-y-5">
-                  {ready.map((group) => (
-                    <section
-                      key={group.date}
-                      aria-labelledby={`cart-date-${group.date}`}
-                      data-testid="cart-date-group"
-                      data-date={group.date}
-                    >
-                      <h3
-                        id={`cart-date-${group.date}`}
-                        className="mb-2 flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-fourth"
-                      >
-                        {dateHeading(group.date, locale.language)}
-                        <span className="text-sm font-normal text-slate-600">
-                          {t('cart.groupCount', { count: group.items.length })}
-                        </span>
-                      </h3>
-                      <ul className="space-y-3">
-                        {group.items.map((item) => (
-                          <CartLine
-                            key={item.id}
-                            item={item}
-                            selected={picked.has(item.id)}
-                            onSelect={(on) => toggle(item.id, on)}
-                          />
-                        ))}
-                      </ul>
-                    </section>
-                  ))}
-                </div>
-              </section>
+              <CartReadySection
+                groups={ready}
+                language={locale.language}
+                picked={picked}
+                allSelected={allSelected}
+                onSelectAll={(on) => setPicked(on ? new Set(selectable.map((item) => item.id)) : new Set())}
+                onToggle={toggle}
+                onDeleteSelected={deleteSelected}
+                canDelete={selected.length > 0 && !remove.isPending}
+              />
             )}
             {closed.length > 0 && (
-              <section
-                aria-labelledby="cart-closed"
-                className={ready.length > 0 ? 'mt-8' : undefined}
-                data-testid="cart-closed"
-              >
-                <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0 flex-1 basis-64">
-                    <h2 id="cart-closed" className="text-lg font-semibold text-slate-900">
-                      {t('cart.closed')}
-                    </h2>
-                    <p className="mt-0.5 text-sm text-slate-700">{t('cart.closedNote')}</p>
-                  </div>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={removeClosed}
-                    disabled={remove.isPending}
-                    data-testid="cart-remove-closed"
-                  >
-                    {t('cart.removeAll')}
-                  </button>
-                </div>
-                <ul className="space-y-3">
-                  {closed.map((item) => (
-                    <CartLine
-                      key={item.id}
-                      item={item}
-                      selected={false}
-                      onSelect={() => undefined}
-                      showDate
-                      headingLevel={3}
-                    />
-                  ))}
-                </ul>
-              </section>
+              <CartClosedSection
+                items={closed}
+                belowReady={ready.length > 0}
+                onRemoveAll={removeClosed}
+                removing={remove.isPending}
+              />
             )}
-            <div className="sticky bottom-0 mt-6 flex flex-wrap items-center justify-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-              <p className="text-sm text-slate-700">
-                {t('cart.selectedTotal', { count: selected.length })}{' '}
-                <span className="text-xl font-bold text-slate-900" data-testid="cart-total">
-                  {formatMoney(total, currency)}
-                </span>
-              </p>
-              <button
-                type="button"
-                className={primaryButton}
-                onClick={checkout}
-                disabled={selected.length === 0}
-                data-testid="cart-checkout"
-              >
-                {t('cart.checkout')}
-              </button>
-            </div>
+            <CartSummary count={selected.length} total={total} currency={currency} onCheckout={checkout} />
           </>
         )}
       </div>
