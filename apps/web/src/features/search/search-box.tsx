@@ -7,9 +7,9 @@ import {
   SuggestionCombobox,
   type SuggestionGroup,
 } from '../../components/combobox/suggestion-combobox';
-import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 import { useDebounced } from '../../lib/use-debounced';
 import { RecentSearchesHeading } from './recent-searches-heading';
+import { SearchField } from './search-field';
 import { isKeyword, keywordOption, SearchOptionContent, suggestionOption, type SearchOption } from './search-option';
 import { searchQueries, useSearchHistory } from './search-queries';
 
@@ -88,49 +88,16 @@ export function SearchBox({ keyword, onSearch, onPickProduct, onPickDestination 
       popupHeader={typed.length === 0 && history.length > 0 && <RecentSearchesHeading onClear={() => clear.mutate()} />}
       popupClassName="absolute inset-x-0 top-full z-30 mt-2 max-h-[min(28rem,70vh)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
       popupTestId="search-popup"
-      renderField={({ labelProps, inputProps, close }) => (
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            close();
-            onSearch(typed);
+      renderField={(parts) => (
+        <SearchField
+          {...parts}
+          hasText={text.length > 0}
+          onClear={() => {
+            setText('');
+            inputRef.current?.focus();
           }}
-          className="flex items-center gap-2 rounded-full border border-slate-300 bg-white p-1.5 pl-4 shadow-sm focus-within:border-first focus-within:ring-2 focus-within:ring-first/30"
-        >
-          <SearchIcon className="size-5 shrink-0 text-slate-500" />
-          <label {...labelProps} className="sr-only">
-            {t('search.label')}
-          </label>
-          <input
-            {...inputProps}
-            type="search"
-            enterKeyHint="search"
-            maxLength={100}
-            placeholder={t('search.placeholder')}
-            className="h-10 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
-            data-testid="search-input"
-          />
-          {text && (
-            <button
-              type="button"
-              onClick={() => {
-                setText('');
-                inputRef.current?.focus();
-              }}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-seven"
-              aria-label={t('search.clearText')}
-            >
-              <CloseIcon className="size-4" />
-            </button>
-          )}
-          <button
-            type="submit"
-            className="inline-flex h-10 shrink-0 items-center rounded-full bg-first px-5 text-sm font-semibold text-white hover:opacity-90"
-          >
-            {t('common.search')}
-          </button>
-        </form>
+          onSubmit={() => onSearch(typed)}
+        />
       )}
     />
   );
