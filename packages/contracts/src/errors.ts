@@ -26,7 +26,7 @@ export const ERROR_CODES = {
   unknownMerchant: { code: 3002, status: 404, meaning: 'No merchant has this business number' },
   notFound: { code: 3004, status: 404, meaning: 'The requested resource does not exist' },
   conflict: { code: 4009, status: 409, meaning: 'The request conflicts with the current state' },
-  // 41xx orders, payments, coupons, points and flash sales (docs/decisions-orders.md).
+  // 41xx orders, payments, coupons, points and flash sales (docs/decisions.md, "Orders, payments, coupons and points").
   soldOut: { code: 4101, status: 409, meaning: 'Not enough stock or rooms left for this date' },
   orderExpired: { code: 4102, status: 409, meaning: 'The order expired unpaid; its stock was released' },
   orderState: { code: 4103, status: 409, meaning: 'The order cannot do this in its current state' },

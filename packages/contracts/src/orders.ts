@@ -13,7 +13,7 @@ import { FORM_MESSAGES, isEmail, isPhoneForCode, ruleSchemas } from './validatio
  */
 
 /**
- * The order state machine (docs/decisions-orders.md):
+ * The order state machine (docs/decisions.md, "Orders, payments, coupons and points"):
  * pending_payment → paid → confirmed | awaiting_confirmation → confirmed → completed;
  * pending_payment → cancelled | expired; paid, awaiting_confirmation, confirmed →
  * refund_requested → refunded (or back on refusal).
