@@ -46,6 +46,7 @@ describe('date change rule (spec §1 terms)', () => {
   const today = '2026-01-01';
   it('allows a product line once, 21 days or more before travel', () => {
     expect(dateChangeBlock({ kind: 'product', date: '2026-01-22', originalDate: '' }, today)).toBeNull();
+    expect(dateChangeBlock({ kind: 'seckill', date: '2026-01-22', originalDate: '' }, today)).toBeNull();
     expect(dateChangeBlock({ kind: 'product', date: '2026-01-21', originalDate: '' }, today)).toBe('tooLate');
     expect(dateChangeBlock({ kind: 'product', date: '2026-03-01', originalDate: '2026-02-01' }, today)).toBe('changed');
     expect(dateChangeBlock({ kind: 'hotel', date: '2026-03-01', originalDate: '' }, today)).toBe('hotel');

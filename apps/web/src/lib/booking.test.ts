@@ -1,15 +1,6 @@
 import type { CalendarDay, PackagePrice } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingTotal,
-  clampQuantity,
-  defaultQuantities,
-  isoDate,
-  maxBookableDate,
-  parseIsoDate,
-  travellerCount,
-  unitPrices,
-} from './booking';
+import { bookingTotal, clampQuantity, defaultQuantities, travellerCount, unitPrices } from './booking';
 
 const PER_PERSON: PackagePrice[] = [
   { priceType: 'adult', price: 37800, originalPrice: 37800 },
@@ -23,19 +14,6 @@ const SATURDAY: CalendarDay = {
   prices: { adult: 41600, child: 31100, senior: 36300 },
   stock: 3,
 };
-
-describe('dates', () => {
-  it('writes and reads local calendar dates', () => {
-    expect(isoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
-    expect(isoDate(parseIsoDate('2027-12-31'))).toBe('2027-12-31');
-  });
-
-  it('allows booking up to 24 months ahead, keeping to real month ends', () => {
-    expect(isoDate(maxBookableDate(new Date(2026, 10, 21)))).toBe('2028-11-21');
-    expect(isoDate(maxBookableDate(new Date(2026, 1, 28)))).toBe('2028-02-28');
-    expect(isoDate(maxBookableDate(new Date(2028, 1, 29)))).toBe('2030-02-28');
-  });
-});
 
 describe('quantities', () => {
   it('start with one adult, or one unit for per-unit packages', () => {

@@ -1,28 +1,9 @@
-import { LIMITS, type CalendarDay, type PackagePrice, type PriceType } from '@storefront/contracts';
+import type { CalendarDay, PackagePrice, PriceType } from '@storefront/contracts';
 
 export type Quantities = Partial<Record<PriceType, number>>;
 
 /** Most of one price type in one booking; a day's stock lowers it further. */
 export const QUANTITY_MAX = 20;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A local calendar date as `YYYY-MM-DD` (travel dates are dates, never instants: DESIGN §4). */
-export const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** `YYYY-MM-DD` as a local date at midnight. */
-export function parseIsoDate(value: string): Date {
-  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-/** The last bookable day: 24 months ahead of today (spec §5 "max date true", §9). */
-export function maxBookableDate(today: Date): Date {
-  const date = new Date(today.getFullYear(), today.getMonth() + LIMITS.datePickerMaxMonths, today.getDate());
-  // 29–31 Feb and friends roll over into the next month: step back to that month's last day.
-  if (date.getDate() !== today.getDate()) date.setDate(0);
-  return date;
-}
 
 /** One traveller of the headline type: an adult, or one unit (car, room, boat) for per-unit packages. */
 export function defaultQuantities(prices: readonly PackagePrice[]): Quantities {

@@ -1,4 +1,4 @@
-import { isIsoDate, localIsoDate } from '@storefront/contracts';
+import { addDays, localIsoDate, parseIsoDate } from '@storefront/contracts';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,6 @@ import type { FormFieldProps } from './form-item';
 /** The calendar (react-day-picker, date-fns and their styles) loads when first opened. */
 const DateCalendar = lazy(() => import('./date-calendar'));
 
-/** A local date from `YYYY-MM-DD`, or undefined. */
-export const parseIsoDate = (iso: string | undefined): Date | undefined => {
-  if (!iso || !isIsoDate(iso)) return undefined;
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-};
-const parse = parseIsoDate;
-
 /** `YYYY-MM-DD` of the local date `years` before (negative: after) today. */
 export function isoYearsFromToday(years: number, today = new Date()): string {
   const date = new Date(today);
@@ -26,9 +18,7 @@ export function isoYearsFromToday(years: number, today = new Date()): string {
 
 /** `YYYY-MM-DD` of the local date `days` after today. */
 export function isoDaysFromToday(days: number, today = new Date()): string {
-  const date = new Date(today);
-  date.setDate(date.getDate() + days);
-  return localIsoDate(date);
+  return addDays(localIsoDate(today), days);
 }
 
 export type DateFieldProps = Omit<FormFieldProps, 'value'> & {
@@ -48,9 +38,9 @@ export type DateFieldProps = Omit<FormFieldProps, 'value'> & {
 export function DateField({ value, onChange, onBlur, min, max, openAt, className, ...input }: DateFieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const selected = parse(value);
-  const first = parse(min) ?? new Date(1900, 0, 1);
-  const last = parse(max) ?? new Date(new Date().getFullYear() + 20, 11, 31);
+  const selected = parseIsoDate(value);
+  const first = parseIsoDate(min) ?? new Date(1900, 0, 1);
+  const last = parseIsoDate(max) ?? new Date(new Date().getFullYear() + 20, 11, 31);
 
   return (
     <div className="flex gap-2">
@@ -83,7 +73,7 @@ export function DateField({ value, onChange, onBlur, min, max, openAt, className
             <Suspense fallback={<div className="size-72" aria-hidden="true" />}>
               <DateCalendar
                 selected={selected}
-                openAt={selected ?? parse(openAt) ?? parse(max)}
+                openAt={selected ?? parseIsoDate(openAt) ?? parseIsoDate(max)}
                 first={first}
                 last={last}
                 onSelect={(date) => {

@@ -1,4 +1,5 @@
 import { nightsBetween, type CartItem, type SiteLanguage } from '@storefront/contracts';
+import { utcDate } from '../../lib/date-format';
 
 /** A line can be booked when it still sells: unchanged, or at its new (shown) price. */
 export const isBookable = (item: CartItem) =>
@@ -42,11 +43,9 @@ export function groupCart(items: readonly CartItem[]): CartGroups {
 export const stayNights = (item: CartItem) =>
   item.kind === 'hotel' && item.endDate ? nightsBetween(item.date, item.endDate) : 0;
 
-const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
 /** A date group's heading in the page language: "Saturday, 14 March 2026", "2026年3月14日星期六". */
 export const dateHeading = (iso: string, language: SiteLanguage) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utc(iso));
+  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(iso));
 
 /** A short date for a line ("Sat, 14 Mar 2026"). */
 export const shortDate = (iso: string, language: SiteLanguage) =>
@@ -56,4 +55,4 @@ export const shortDate = (iso: string, language: SiteLanguage) =>
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(utc(iso));
+  }).format(utcDate(iso));

@@ -1,4 +1,4 @@
-import type { CalendarDay, PackagePrice, ProductDetail } from '@storefront/contracts';
+import { parseIsoDate, type CalendarDay, type PackagePrice, type ProductDetail } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import {
   bookingTotal,
   clampQuantity,
   defaultQuantities,
-  parseIsoDate,
   type Quantities,
   travellerCount,
   unitPrices,

@@ -1,4 +1,11 @@
-import { currencyInfo, HOTEL_LIMITS, type CurrencyCode, type SiteLanguage } from '@storefront/contracts';
+import {
+  currencyInfo,
+  HOTEL_LIMITS,
+  localIsoDate,
+  parseIsoDate,
+  type CurrencyCode,
+  type SiteLanguage,
+} from '@storefront/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
@@ -7,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatLongDay } from '../../lib/date-format';
 import { formatMoney, formatMoneyAmount } from '../../lib/price';
-import { formatCompactAmount, isoOfLocal, localOfIso } from './hotel-format';
+import { formatCompactAmount } from './hotel-format';
 import { hotelQueries } from './hotel-queries';
 import { hotelMaxDate, monthsBetween, stayRangeProblem, type StayRangeProblem } from './stay';
 
@@ -42,7 +49,7 @@ function PriceDayButton({ day, modifiers, children, ...buttonProps }: DayButtonP
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
-  const iso = isoOfLocal(day.date);
+  const iso = localIsoDate(day.date);
   const price = prices && !modifiers.outside && !modifiers.disabled ? prices.byDate.get(iso) : undefined;
   return (
     <button ref={ref} {...buttonProps} data-date={iso}>
@@ -76,15 +83,15 @@ export default function StayCalendar({ checkIn, checkOut, today, language, onPic
   const { t } = useTranslation();
   const wide = useWide();
   const months = wide ? 2 : 1;
-  const first = localOfIso(today);
-  const last = localOfIso(hotelMaxDate(today));
+  const first = parseIsoDate(today) ?? new Date();
+  const last = parseIsoDate(hotelMaxDate(today)) ?? first;
   const [start, setStart] = useState<string | null>(null);
   const [problem, setProblem] = useState<StayRangeProblem | null>(null);
-  const [month, setMonth] = useState(() => localOfIso(`${checkIn.slice(0, 7)}-01`));
+  const [month, setMonth] = useState(() => parseIsoDate(`${checkIn.slice(0, 7)}-01`) ?? first);
 
   const shownMonths = useMemo(() => {
-    const from = isoOfLocal(month);
-    const to = isoOfLocal(new Date(month.getFullYear(), month.getMonth() + months - 1, 1));
+    const from = localIsoDate(month);
+    const to = localIsoDate(new Date(month.getFullYear(), month.getMonth() + months - 1, 1));
     const allowed = new Set(monthsBetween(today, hotelMaxDate(today)));
     return monthsBetween(from, to).filter((m) => allowed.has(m));
   }, [month, months, today]);
@@ -102,11 +109,11 @@ export default function StayCalendar({ checkIn, checkOut, today, language, onPic
   const prices: Prices | null = hotelId && currency ? { byDate, currency, language } : null;
 
   const selected = start
-    ? { from: localOfIso(start), to: undefined }
-    : { from: localOfIso(checkIn), to: localOfIso(checkOut) };
+    ? { from: parseIsoDate(start), to: undefined }
+    : { from: parseIsoDate(checkIn), to: parseIsoDate(checkOut) };
 
   const choose = (date: Date) => {
-    const day = isoOfLocal(date);
+    const day = localIsoDate(date);
     if (start === null || day <= start) {
       setStart(day);
       setProblem(null);
@@ -123,7 +130,7 @@ export default function StayCalendar({ checkIn, checkOut, today, language, onPic
   };
 
   const labelOf = (date: Date) => {
-    const iso = isoOfLocal(date);
+    const iso = localIsoDate(date);
     const parts = [formatLongDay(iso, language)];
     const price = prices?.byDate.get(iso);
     if (prices && price !== undefined)

@@ -73,6 +73,7 @@ describe('freshStay', () => {
   it('resets missing, malformed or refused dates', () => {
     expect(freshStay(undefined, today)).toEqual(defaultStay(today));
     expect(freshStay(['soon', 'later'], today)).toEqual(defaultStay(today));
+    expect(freshStay(['2027-02-30', '2027-03-02'], today)).toEqual(defaultStay(today));
     expect(freshStay(['2026-12-30', '2027-01-03'], today)).toEqual(defaultStay(today));
   });
 });

@@ -1,4 +1,12 @@
-import { addDays, HOTEL_LIMITS, hotelHorizon, LIMITS, nightsBetween } from '@storefront/contracts';
+import {
+  addDays,
+  addMonths,
+  HOTEL_LIMITS,
+  hotelHorizon,
+  isIsoDate,
+  LIMITS,
+  nightsBetween,
+} from '@storefront/contracts';
 
 /** A stay's dates: check-in and check-out, `YYYY-MM-DD` (spec §3 `date`). */
 export type StayDates = readonly [checkIn: string, checkOut: string];
@@ -49,26 +57,19 @@ export function defaultStay(today: string): StayDates {
 export function freshStay(date: readonly string[] | undefined, today: string): StayDates {
   const [checkIn, checkOut] = date ?? [];
   if (typeof checkIn !== 'string' || typeof checkOut !== 'string') return defaultStay(today);
-  if (!ISO.test(checkIn) || !ISO.test(checkOut)) return defaultStay(today);
+  if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return defaultStay(today);
   return stayRangeProblem(checkIn, checkOut, today) === null ? [checkIn, checkOut] : defaultStay(today);
 }
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The first day of the month of a date, and the months from one date's month to another's, as `YYYY-MM`. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  let [year, month] = from.split('-').map(Number) as [number, number];
+  const first = `${monthOf(from)}-01`;
   const last = monthOf(to);
-  for (let guard = 0; guard < 24; guard += 1) {
-    const current = `${year}-${String(month).padStart(2, '0')}`;
+  for (let step = 0; step < 24; step += 1) {
+    const current = monthOf(addMonths(first, step));
     if (current > last) break;
     months.push(current);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
   }
   return months;
 }

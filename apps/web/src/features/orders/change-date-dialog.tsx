@@ -1,4 +1,4 @@
-import { ORDER_LIMITS, type OrderLine } from '@storefront/contracts';
+import { ORDER_LIMITS, parseIsoDate, type OrderLine } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useLocale } from '../../app/use-locale';
 import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { parseIsoDate } from '../../lib/booking';
 import { asCurrency } from '../../lib/price';
 import { useChangeOrderDate } from './order-queries';
 

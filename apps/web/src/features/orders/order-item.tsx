@@ -1,4 +1,5 @@
 import {
+  dateChangeBlock,
   ORDER_LIMITS,
   PRICE_TYPES,
   localIsoDate,
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { textButton } from '../../components/ui/button-class';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { ChangeDateDialog } from './change-date-dialog';
-import { dateChangeBlock } from './date-change';
 
 const isPriceType = (type: string): type is (typeof PRICE_TYPES)[number] =>
   (PRICE_TYPES as readonly string[]).includes(type);

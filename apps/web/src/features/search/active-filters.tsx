@@ -1,8 +1,7 @@
-import type { CurrencyCode, SiteLanguage } from '@storefront/contracts';
+import { parseIsoDate, type CurrencyCode, type SiteLanguage } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAvailableCategories } from '../../api/reference-queries';
 import { CloseIcon } from '../../components/ui/icons';
-import { parseIsoDate } from '../../lib/booking';
 import { formatMoney } from '../../lib/price';
 import { useLabels, usePlaces } from './filter-options';
 import type { SearchState } from './search-params';

@@ -1,9 +1,8 @@
-import { currencyInfo, type CurrencyCode } from '@storefront/contracts';
+import { currencyInfo, localIsoDate, maxBookableDate, type CurrencyCode } from '@storefront/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvailableCategories } from '../../api/reference-queries';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { isoDate, maxBookableDate } from '../../lib/booking';
 import { cn } from '../../lib/cn';
 import { useLabels, usePlaces, type Place } from './filter-options';
 import type { SearchState } from './search-params';
@@ -244,7 +243,7 @@ function PriceFilter({ state, onChange, currency }: Props) {
 function DateFilter({ state, onChange }: Omit<Props, 'currency'>) {
   const { t } = useTranslation();
   const id = useId();
-  const today = new Date();
+  const today = localIsoDate();
   return (
     <Section title={t('search.filters.date')}>
       <label htmlFor={id} className="mb-1 block text-xs text-slate-700">
@@ -255,8 +254,8 @@ function DateFilter({ state, onChange }: Omit<Props, 'currency'>) {
           id={id}
           type="date"
           value={state.date ?? ''}
-          min={isoDate(today)}
-          max={isoDate(maxBookableDate(today))}
+          min={today}
+          max={maxBookableDate(today)}
           onChange={(event) => onChange({ date: event.target.value || undefined })}
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-first"
           data-testid="date-filter"
