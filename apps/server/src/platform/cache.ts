@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { PubSub } from './pubsub/pubsub.js';
 
 /**
@@ -5,6 +6,10 @@ import type { PubSub } from './pubsub/pubsub.js';
  * published so every process drops its copy.
  */
 export interface Cache {
+  /**
+   * The value of `key`, loaded by `load` when missing or older than `ttlMs`. Concurrent askers of
+   * one key share one load; an undefined value or a failed load is not kept.
+   */
   getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
@@ -13,20 +18,26 @@ export interface Cache {
 const INVALIDATE_CHANNEL = 'cache.invalidated';
 const MAX_ENTRIES = 10_000;
 
-export async function createCache(pubsub: PubSub): Promise<Cache> {
-  const entries = new Map<string, { value: unknown; expires: number }>();
+/** What a load answers; undefined (nothing found) is answered but never kept. */
+type Load = () => Promise<NonNullable<unknown> | undefined>;
+
+/** Keeps at most `maxEntries` values, the least recently used going first. */
+export async function createCache(
+  pubsub: PubSub,
+  { maxEntries = MAX_ENTRIES }: { maxEntries?: number } = {},
+): Promise<Cache> {
+  const entries = new LRUCache<string, NonNullable<unknown>, Load>({
+    max: maxEntries,
+    fetchMethod: (_key, _stale, { context }) => context(),
+    // A delete during a load still answers that load's askers, but never stores what it read:
+    // the value may predate the change the delete announced.
+    ignoreFetchAbort: true,
+  });
   const unsubscribe = await pubsub.subscribe(INVALIDATE_CHANNEL, (key) => entries.delete(key));
 
   return {
     async getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value as T;
-      const value = await load();
-      if (value !== undefined) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { value, expires: Date.now() + ttlMs });
-      }
-      return value;
+      return (await entries.fetch(key, { ttl: ttlMs, context: load as Load })) as T;
     },
     async delete(key) {
       entries.delete(key);

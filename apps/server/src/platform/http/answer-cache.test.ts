@@ -67,6 +67,37 @@ describe('answer cache', () => {
     expect(builds).toBe(6);
   });
 
+  it('keeps the old text within grace when a rebuild fails, and tries again on the next ask', async () => {
+    clock.at = 0;
+    const cache = createAnswerCache(options);
+    await cache.json('a', async () => ({ n: 1 }));
+    clock.at = 1500;
+    let failures = 0;
+    const failing = async () => {
+      failures += 1;
+      throw new Error('refused');
+    };
+    expect(await cache.json('a', failing)).toBe('{"n":1}');
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.json('a', failing)).toBe('{"n":1}');
+    await new Promise((r) => setImmediate(r));
+    expect(failures).toBe(2);
+    clock.at = 1000 + 2000 + 1;
+    await expect(cache.json('a', failing)).rejects.toThrow('refused');
+  });
+
+  it('never keeps an answer over a quarter of its byte budget', async () => {
+    const cache = createAnswerCache({ ...options, maxBytes: 4000 });
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return 'x'.repeat(600);
+    };
+    await cache.json('big', build);
+    await cache.json('big', build);
+    expect(builds).toBe(2);
+  });
+
   it('with a ttl of 0 builds for every request', async () => {
     const cache = createAnswerCache({ ...options, ttlMs: 0, graceMs: 0 });
     let builds = 0;

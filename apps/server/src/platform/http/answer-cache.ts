@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Ready-made JSON answers of public, read-heavy searches (product listing, hotel search), kept
@@ -19,61 +20,66 @@ export interface AnswerCache {
   json(key: string, build: () => Promise<unknown>): Promise<string>;
 }
 
-export type AnswerCacheOptions = { ttlMs: number; graceMs: number; maxBytes: number; now?: () => number };
+/** How a lookup was answered: fresh text, old text while a rebuild runs, or a build (joined or new). */
+export type AnswerCacheOutcome = 'hit' | 'stale' | 'miss';
+
+export type AnswerCacheOptions = {
+  ttlMs: number;
+  graceMs: number;
+  maxBytes: number;
+  now?: () => number;
+  /** Told of every lookup (metrics count them); the cache itself knows nothing of metrics. */
+  onLookup?: (outcome: AnswerCacheOutcome) => void;
+};
 
 type Entry = { text: string; bytes: number; builtAt: number };
 
+/** The build a missing or refreshed key runs (lru-cache's fetch context). */
+type Build = () => Promise<unknown>;
+
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  const building = new Map<string, Promise<string>>();
-  let bytes = 0;
+  // No ttl inside the LRU: age is judged here from `builtAt`, so an entry within grace can be
+  // sent while it is rebuilt. The LRU keeps the byte bound, recency and one build per key.
+  const entries = new LRUCache<string, Entry, Build>({
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxBytes / 4,
+    sizeCalculation: (entry) => entry.bytes,
+    // While a key is rebuilt, reads see its previous entry instead of nothing.
+    allowStale: true,
+    fetchMethod: async (_key, _previous, { context }) => {
+      const text = JSON.stringify(await context());
+      // UTF-16 in memory: two bytes per code unit.
+      return { text, bytes: text.length * 2, builtAt: now() };
+    },
+  });
 
-  function forget(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  }
-
-  function keep(key: string, entry: Entry) {
-    forget(key);
-    if (entry.bytes > options.maxBytes / 4) return;
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    // Map order is insertion order and hits re-insert, so the first key is the least recently used.
-    for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break;
-      forget(oldest);
-    }
-  }
-
-  function rebuild(key: string, build: () => Promise<unknown>): Promise<string> {
-    const running = building.get(key);
-    if (running) return running;
-    const promise = build()
-      .then((answer) => {
-        const text = JSON.stringify(answer);
-        // UTF-16 in memory: two bytes per code unit.
-        keep(key, { text, bytes: text.length * 2, builtAt: now() });
-        return text;
-      })
-      .finally(() => building.delete(key));
-    building.set(key, promise);
-    return promise;
+  /** A build the askers wait for (shared by every asker of the key until it ends). */
+  async function build(key: string, run: Build): Promise<string> {
+    const entry = await entries.fetch(key, { context: run, forceRefresh: true, allowStale: false });
+    return (entry as Entry).text;
   }
 
   return {
-    async json(key, build) {
-      if (options.ttlMs <= 0) return JSON.stringify(await build());
+    async json(key, run) {
+      if (options.ttlMs <= 0) {
+        options.onLookup?.('miss');
+        return JSON.stringify(await run());
+      }
       const entry = entries.get(key);
       const age = entry ? now() - entry.builtAt : Infinity;
-      if (!entry || age > options.ttlMs + options.graceMs) return rebuild(key, build);
-      entries.delete(key);
-      entries.set(key, entry);
+      if (!entry || age > options.ttlMs + options.graceMs) {
+        options.onLookup?.('miss');
+        return build(key, run);
+      }
       // Past ttl, within grace: answer with the old text while one rebuild runs; if that rebuild
       // fails, the old text is still sent until grace ends, then askers wait for a build again.
-      if (age > options.ttlMs) rebuild(key, build).catch(() => undefined);
+      if (age > options.ttlMs) {
+        options.onLookup?.('stale');
+        void entries.fetch(key, { context: run, forceRefresh: true, noDeleteOnFetchRejection: true });
+      } else {
+        options.onLookup?.('hit');
+      }
       return entry.text;
     },
   };
