@@ -49,13 +49,3 @@ export function memberOf(request: FastifyRequest): AuthenticatedMember {
     throw new AppError('invalidToken', 'Log in first: this call needs an Authorization: Bearer token');
   return request.member;
 }
-
-/** preHandler for routes that serve visitors and members alike: sets `request.member` when a valid token is sent. */
-export async function loadMemberIfAny(request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) return;
-  const session = await request.server.sessions.lookupSession(token);
-  if (session.status === 'active' && session.merchantNumber === request.ctx.merchant.number) {
-    request.member = { id: session.memberId, merchantNumber: session.merchantNumber, tokenHash: session.tokenHash };
-  }
-}
