@@ -51,11 +51,14 @@ import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { pingDatabase } from './platform/db/dialect.js';
 import { createDb, migrateToLatest } from './platform/db/kysely.js';
 import { registerErrorHandler } from './platform/http/errors.js';
+import { registerRequestId, requestIdMixin, requestIdOptions } from './platform/http/request-id.js';
 import { imageRoutes } from './platform/images/routes.js';
 import { createDatabaseImageStorage } from './platform/images/storage.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createOutbox, outboxRoutes } from './platform/mail/outbox.js';
 import { createDomainEvents } from './platform/events.js';
+import { registerMetrics } from './platform/metrics.js';
+import { readinessRoute } from './platform/readiness.js';
 import { createMemoryPubSub } from './platform/pubsub/memory.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
 import { validatorRefusingControlCharacters } from './platform/http/validator.js';
@@ -80,15 +83,18 @@ const SERVER_PATHS = /^\/(api|images|hubs)(\/|$)/;
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
+    logger: { level: config.logLevel, mixin: requestIdMixin, ...(config.logStream && { stream: config.logStream }) },
+    ...requestIdOptions,
+    // The client address comes from the socket unless TRUST_PROXY names the proxies (DESIGN §5).
+    trustProxy: config.trustProxy,
   });
+  registerRequestId(app);
   app.setValidatorCompiler(validatorRefusingControlCharacters);
   closeConnectionsWhenDone(app);
   app.setSerializerCompiler(serializerCompiler);
 
   // Platform
-  const { db, engine, schema } = await createDb(config.database);
+  const { db, engine, schema, poolStats } = await createDb(config.database);
   await migrateToLatest(db, schema);
   const pubsub: PubSub = config.redisUrl
     ? await (await import('./platform/pubsub/redis.js')).createRedisPubSub(config.redisUrl)
@@ -102,6 +108,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const outbox = createOutbox(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox });
   const sms = createOutboxSmsProvider(outbox);
+  const metrics = registerMetrics(app, {
+    env: config.env,
+    token: config.metricsToken,
+    sources: {
+      poolStats,
+      hubConnections: () => (app.hasDecorator('hub') ? app.hub.size : 0),
+      outboxBacklog: outbox.backlog,
+    },
+  });
   app.addHook('onClose', async () => {
     await cache.close();
     await pubsub.close();
@@ -140,7 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
 
@@ -162,6 +177,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
     },
   );
+  const pingRedis = pubsub.ping?.bind(pubsub);
+  readinessRoute(app, [
+    { name: 'database', ping: () => pingDatabase(db) },
+    ...(pingRedis ? [{ name: 'redis', ping: pingRedis }] : []),
+  ]);
   merchantRoutes(app, { merchants });
   referenceRoutes(app, { reference: createReferenceService() });
   visitorRoutes(app, { visitors: createVisitorService() });
@@ -206,6 +226,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ttlMs: config.answerCacheMs,
     graceMs: config.answerCacheMs,
     maxBytes: ANSWER_CACHE_BYTES,
+    onLookup: metrics.answerCacheLookup,
   });
   catalogRoutes(app, { catalog, answers });
   hotelRoutes(app, { hotels, answers });

@@ -47,3 +47,62 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('production defaults', () => {
+  const production = {
+    NODE_ENV: 'production',
+    TRANSPORT_AES_KEY: 'prod-aes-key-16b',
+    TRANSPORT_AES_IV: 'prod-aes-iv-16bb',
+    PAYMENT_SANDBOX_SECRET: 'a'.repeat(32),
+  };
+
+  it('seeds the demo merchants and serves /api/docs outside production', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, apiDocs: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ seedDemo: true, apiDocs: true });
+    expect(loadConfig({ SEED_DEMO: '0', API_DOCS: '0' })).toMatchObject({ seedDemo: false, apiDocs: false });
+  });
+
+  it('seeds nothing and hides /api/docs in production unless API_DOCS=1', () => {
+    expect(loadConfig(production)).toMatchObject({ seedDemo: false, apiDocs: false });
+    expect(loadConfig({ ...production, API_DOCS: '1', SEED_DEMO: '0' })).toMatchObject({
+      seedDemo: false,
+      apiDocs: true,
+    });
+  });
+
+  it('refuses SEED_DEMO=1 in production, naming the variable', () => {
+    expect(() => loadConfig({ ...production, SEED_DEMO: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, SEED_DEMO: '1' })).toThrow('SEED_DEMO');
+  });
+
+  it.each([
+    ['SEED_DEMO', { SEED_DEMO: 'yes' }],
+    ['API_DOCS', { API_DOCS: 'true' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
+  ])('names %s when it is invalid', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default: the client address is the socket peer', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.5, 172.16.0.0/12,::1,fd00::/8', ['10.0.0.5', '172.16.0.0/12', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('accepts %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['1', 'true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/8', '300.1.1.1', '10.0.0.1,,10.0.0.2'])(
+    'refuses %s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -41,7 +42,24 @@ const envSchema = z.object({
   TRANSPORT_AES_IV: sixteenChars('TRANSPORT_AES_IV').default(DEV_TRANSPORT_IV),
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  SEED_DEMO: z.enum(['0', '1'], { message: 'SEED_DEMO must be 0 or 1' }).optional(),
+  API_DOCS: z.enum(['0', '1'], { message: 'API_DOCS must be 0 or 1' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must name the proxies: a comma-separated list of addresses or CIDRs (10.0.0.5, 172.16.0.0/12, loopback); a hop count or "true" cannot tell a proxy from a client and is refused',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   PAYMENT_SANDBOX_SECRET: z
     .string()
     .min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters')
@@ -63,12 +81,23 @@ export type Config = {
   dataDir: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Whether `/api/docs` (the OpenAPI UI and document) is served. */
+  apiDocs: boolean;
+  /**
+   * Fastify's `trustProxy`: which peers may name the client in `X-Forwarded-For`. Off (false)
+   * unless `TRUST_PROXY` names them, so a client cannot choose its own address (per-IP limits).
+   */
+  trustProxy: false | string[];
+  /** Bearer token `/metrics` asks for; unset: open outside production, not served in production. */
+  metricsToken: string | undefined;
   /** HMAC-SHA256 secret the sandbox payment provider signs its notifications with. */
   paymentSandboxSecret: string;
   /** How often each process sweeps expired and finished orders (0 turns the timer off). */
   orderSweepMs: number;
   /** How long a listing or hotel-search answer is reused (0: built for every request). */
   answerCacheMs: number;
+  /** Test-only: where log lines go instead of stdout (never read from the environment). */
+  logStream?: { write(line: string): void };
   /** Test-only overrides of the live hub's timings and limits (never read from the environment). */
   hub?: Partial<HubLimits>;
 };
@@ -120,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX_SECRET === DEV_PAYMENT_SANDBOX_SECRET) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: set your own value in production');
   }
+  // Demo data comes with published sign-ins (DESIGN §4: demo owners never in production).
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO === '1') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO: demo merchants and accounts are never seeded in production; unset SEED_DEMO',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -132,7 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transport: { key: e.TRANSPORT_AES_KEY, iv: e.TRANSPORT_AES_IV },
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === '1',
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    trustProxy: e.TRUST_PROXY ?? false,
+    metricsToken: e.METRICS_TOKEN,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     orderSweepMs: 60_000,
     answerCacheMs: 60_000,
@@ -143,4 +181,28 @@ function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig 
   if (!url) return { engine: 'sqlite', file: path.join(dataDir, 'storefront.db') };
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return { engine: 'postgres', url };
   return { engine: 'sqlite', file: url.replace(/^sqlite:(\/\/)?/, '') };
+}
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy` takes it: the proxies' addresses and CIDRs; undefined
+ * when malformed. `0`/`false` mean off. No hop counts: a count trusts whoever connects, so a
+ * client reaching the server directly could name its own address (Fastify 5 ignores them too).
+ */
+function parseTrustProxy(value: string): false | string[] | undefined {
+  const text = value.trim();
+  if (text === '0' || text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }

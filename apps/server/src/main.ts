@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { holdPortWhileStarting } from './platform/readiness.js';
 
 async function main() {
   let config;
@@ -14,7 +15,9 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  // Migrations and the first seeding can take a while: probes get 503 "starting" meanwhile.
+  const releasePort = await holdPortWhileStarting({ port: config.port, host: config.host });
+  const app = await buildApp(config).finally(releasePort);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { startupMs: Math.round(performance.now()), engine: config.database.engine, redis: Boolean(config.redisUrl) },

@@ -7,7 +7,8 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 export const errorEnvelope = z.object({
   code: z.number().int(),
   message: z.string(),
-  data: z.object({ field: z.string().optional() }).nullable(),
+  // 5xx answers carry the request's id (also in the x-request-id header) so support can find its log lines.
+  data: z.object({ field: z.string().optional(), requestId: z.string().optional() }).nullable(),
 });
 
 export type Envelope<T> = { code: number; message: string; data: T };

@@ -8,6 +8,8 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 export type Engine = DatabaseConfig['engine'];
+/** A PostgreSQL pool's connections right now (for metrics). */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 type QueryObserver = (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
 const queryObservers = new Set<QueryObserver>();
@@ -30,7 +32,9 @@ const log = (event: LogEvent) => {
  * Opens the database of the config: a SQLite file (created with its folder) or a PostgreSQL pool.
  * The pg driver is loaded only when used, which keeps an embedded server's memory small.
  */
-export async function createDb(config: DatabaseConfig): Promise<{ db: Db; engine: Engine; schema?: string }> {
+export async function createDb(
+  config: DatabaseConfig,
+): Promise<{ db: Db; engine: Engine; schema?: string; poolStats?: () => PoolStats }> {
   if (config.engine === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
     const sqlite = new SQLite(config.file);
@@ -55,10 +59,17 @@ export async function createDb(config: DatabaseConfig): Promise<{ db: Db; engine
     max: 10,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
+  // A connection that breaks (PostgreSQL restarted, network cut) emits 'error': on the pool when
+  // it is idle, on the client when a query holds it. Unheard, either ends the process. The query
+  // in flight fails on its own (and its request answers 500), the pool drops the broken client
+  // and the next query opens another, while /api/ready reports the outage.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
     engine: 'postgres',
     schema: config.schema,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -98,6 +98,20 @@ describe('answer cache', () => {
     expect(builds).toBe(2);
   });
 
+  it('tells its hook how each lookup was answered: miss, hit, stale', async () => {
+    clock.at = 0;
+    const outcomes: string[] = [];
+    const cache = createAnswerCache({ ...options, onLookup: (outcome) => outcomes.push(outcome) });
+    const build = async () => ({ ok: true });
+    await cache.json('a', build);
+    await cache.json('a', build);
+    clock.at = 1500;
+    await cache.json('a', build);
+    clock.at = 10_000;
+    await cache.json('a', build);
+    expect(outcomes).toEqual(['miss', 'hit', 'stale', 'miss']);
+  });
+
   it('with a ttl of 0 builds for every request', async () => {
     const cache = createAnswerCache({ ...options, ttlMs: 0, graceMs: 0 });
     let builds = 0;

@@ -30,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const language = request.ctx?.language ?? DEFAULT_LANGUAGE;
     if (error instanceof AppError) {
       const message = translateRuleMessage(error.message, language, {});
-      return reply.status(error.status).send({ code: error.code, message, data: fieldData(error.field) });
+      if (error.status >= 500) request.log.error({ err: error }, 'server error');
+      const data = error.status >= 500 ? { ...fieldData(error.field), requestId: request.id } : fieldData(error.field);
+      return reply.status(error.status).send({ code: error.code, message, data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -50,10 +52,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ code: ERROR_CODES.validationFailed.code, message: error.message, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
+    // The id names the log line above, so support can find it from what the visitor reports.
     return reply.status(500).send({
       code: ERROR_CODES.internal.code,
       message: 'Something went wrong on our side; please try again',
-      data: null,
+      data: { requestId: request.id },
     });
   });
 }

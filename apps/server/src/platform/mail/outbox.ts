@@ -32,7 +32,20 @@ export function createOutbox(db: Db) {
     return rows.map((r) => ({ to: r.recipient, subject: r.subject, body: r.body, code: r.code, sentAt: r.sent_at }));
   }
 
-  return { record, listFor };
+  /**
+   * Messages the outbox holds and when the oldest arrived (metrics). Nothing delivers them from
+   * here: mail without SMTP_URL and SMS without a provider stay, so in production a backlog is
+   * mail and SMS nobody received.
+   */
+  async function backlog(): Promise<{ count: number; oldestSentAt: string | null }> {
+    const row = await db
+      .selectFrom('outbox')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('sent_at').as('oldest')])
+      .executeTakeFirst();
+    return { count: Number(row?.count ?? 0), oldestSentAt: row?.oldest ?? null };
+  }
+
+  return { record, listFor, backlog };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -4,6 +4,8 @@ export interface PubSub {
   /** Calls `handler` for every message on `channel`; returns a function that stops it. */
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Whether the backplane answers now (readiness); absent when it lives in this process. */
+  ping?(): Promise<boolean>;
 }
 
 declare module 'fastify' {

@@ -32,6 +32,15 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
         }
       };
     },
+    async ping() {
+      // While ioredis reconnects it queues commands; a probe must answer now, not when Redis is back.
+      if (publisher.status !== 'ready' || subscriber.status !== 'ready') return false;
+      try {
+        return (await publisher.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
     async close() {
       handlers.clear();
       await Promise.all([publisher.quit(), subscriber.quit()]);
