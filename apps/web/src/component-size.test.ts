@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Components are PascalCase functions: declarations, or arrow/function expressions bound to a const. */
+/** Components are PascalCase functions: declarations, or (wrapped) arrow/function expressions bound to a const. */
 function componentSpans(file: string): { name: string; lines: number }[] {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -27,13 +27,12 @@ function componentSpans(file: string): { name: string; lines: number }[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isFunctionDeclaration(node) && node.name) record(node.name.text, node);
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.initializer &&
-      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
-    ) {
-      record(node.name.text, node.initializer);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      // `memo(function …)` and `forwardRef((props, ref) => …)` wrap the component they name.
+      let body: ts.Expression = node.initializer;
+      while (ts.isParenthesizedExpression(body)) body = body.expression;
+      if (ts.isCallExpression(body) && body.arguments[0]) body = body.arguments[0];
+      if (ts.isArrowFunction(body) || ts.isFunctionExpression(body)) record(node.name.text, body);
     }
     ts.forEachChild(node, visit);
   };
