@@ -9,6 +9,8 @@
 // Memory is read from /proc/PID/status after a full, compacting GC in each server (preloaded
 // gc-on-signal.cjs); both servers are fresh processes with the same V8 flags, and the clients
 // (raw `ws`, speaking the SignalR handshake and pinging every 15 s) live in this process.
+// The servers run as behind a reverse proxy on the same host (TRUST_PROXY=127.0.0.1); this script
+// plays that proxy, naming each member's own address in X-Forwarded-For when it logs in.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -58,7 +60,7 @@ async function main() {
   // 2. Members, logged in through one server process; the hub is measured on a second, fresh
   // process on the same database, so it starts from the same state as the bare server.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-hub-bench-'));
-  const env = { REDIS_URL: redisUrl, LOG_LEVEL: 'error', DATA_DIR: dataDir };
+  const env = { REDIS_URL: redisUrl, LOG_LEVEL: 'error', DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' };
   let hubBytes;
   let latencies;
   try {
@@ -192,8 +194,8 @@ function openOne(url, headers, index) {
   });
 }
 
-/** One member per connection: email code login (each from its own forwarded address, so the
- * per-IP code limit does not apply), then its member id. */
+/** One member per connection: email code login (each from its own address, named by the trusted
+ * local proxy this script plays, so the per-IP code limit counts members), then its member id. */
 async function createMembers(base, count) {
   const members = new Array(count);
   let next = 0;

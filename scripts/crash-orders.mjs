@@ -3,6 +3,8 @@
 // notifications, 50 times, restarting it each time; then checks that every acknowledged order is
 // present and correct, that no order is half-written, and that the stock equals the initial stock
 // minus what the stored orders hold.
+// The server runs as behind a reverse proxy on the same host (TRUST_PROXY=127.0.0.1); this script
+// plays that proxy and names a different client address per request in X-Forwarded-For.
 //
 // Run: npm run build -w @storefront/server && node scripts/crash-orders.mjs
 //      (SQLite by default; CRASH_DATABASE_URL=postgres://… runs it on a fresh PostgreSQL schema)
@@ -66,7 +68,14 @@ const sqlIndex = (sql, offset) => sql.slice(0, offset + 1).split('?').length - 1
 // ── Server ───────────────────────────────────────────────────────────────────────────────────────
 let server;
 async function start() {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'fatal' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'fatal',
+    TRUST_PROXY: '127.0.0.1',
+  };
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -96,7 +105,8 @@ const headers = () => ({
   'content-type': 'application/json',
   businessnumber: MERCHANT,
   currency: 'AUD',
-  // Each request from its own address, so the per-address order limit never answers instead.
+  // Each request from its own address, as the trusted local proxy reports it, so the per-address
+  // order limit never answers instead.
   'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
 });
 async function post(url, body, extra = {}) {
