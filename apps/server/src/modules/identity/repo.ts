@@ -80,6 +80,8 @@ export async function updateMember(db: Db, owner: Owner, id: number, values: Upd
 // Verification codes
 
 export type CodeKey = { merchantNumber: string; destination: string; purpose: number };
+/** One code of a key: what is checked and then spent. */
+export type CodeRef = CodeKey & { id: number };
 
 export function findNewestCode(db: Db, key: CodeKey) {
   return db
@@ -128,20 +130,26 @@ export async function insertCode(
     .execute();
 }
 
-export async function recordWrongCodeTry(db: Db, id: number): Promise<void> {
+export async function recordWrongCodeTry(db: Db, code: CodeRef): Promise<void> {
   await db
     .updateTable('verification_codes')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
-    .where('id', '=', id)
+    .where('merchant_number', '=', code.merchantNumber)
+    .where('destination', '=', code.destination)
+    .where('purpose', '=', code.purpose)
+    .where('id', '=', code.id)
     .execute();
 }
 
 /** Marks a code used unless it already was; false when another request used it first. */
-export async function markCodeUsed(db: Db, id: number, at: string): Promise<boolean> {
+export async function markCodeUsed(db: Db, code: CodeRef, at: string): Promise<boolean> {
   const result = await db
     .updateTable('verification_codes')
     .set({ used_at: at })
-    .where('id', '=', id)
+    .where('merchant_number', '=', code.merchantNumber)
+    .where('destination', '=', code.destination)
+    .where('purpose', '=', code.purpose)
+    .where('id', '=', code.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -107,9 +107,15 @@ export function createIdentityService(deps: {
    * Checks a code. A wrong try is counted even though the request fails (that count is the
    * protection); the code is spent only by the caller's transaction, via `spendCode`.
    */
-  async function checkCode(ctx: RequestContext, contact: Contact, purpose: number, code: string): Promise<number> {
+  async function checkCode(
+    ctx: RequestContext,
+    contact: Contact,
+    purpose: number,
+    code: string,
+  ): Promise<repo.CodeRef> {
     const destination = destinationOf(contact);
-    const newest = await repo.findNewestCode(db, { merchantNumber: ctx.merchant.number, destination, purpose });
+    const key = { merchantNumber: ctx.merchant.number, destination, purpose };
+    const newest = await repo.findNewestCode(db, key);
     if (!newest || newest.used_at || newest.expires_at <= new Date().toISOString()) {
       throw new AppError(
         'codeExpired',
@@ -121,7 +127,7 @@ export function createIdentityService(deps: {
       throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', 'checkCode');
     }
     if (!sameHash(newest.code_hash, hashVerificationCode(destination, code))) {
-      await repo.recordWrongCodeTry(db, newest.id);
+      await repo.recordWrongCodeTry(db, { ...key, id: newest.id });
       const left = LIMITS.codeMaxTries - newest.tries - 1;
       if (left <= 0)
         throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', 'checkCode');
@@ -131,11 +137,11 @@ export function createIdentityService(deps: {
         'checkCode',
       );
     }
-    return newest.id;
+    return { ...key, id: newest.id };
   }
 
-  async function spendCode(trx: Db, codeId: number): Promise<void> {
-    if (!(await repo.markCodeUsed(trx, codeId, new Date().toISOString()))) {
+  async function spendCode(trx: Db, checked: repo.CodeRef): Promise<void> {
+    if (!(await repo.markCodeUsed(trx, checked, new Date().toISOString()))) {
       throw new AppError('codeExpired', 'This verification code was already used; request a new one', 'checkCode');
     }
   }
@@ -144,10 +150,10 @@ export function createIdentityService(deps: {
 
   /** Login or registration by code: the first login creates the account (nextPage 1 until completed). */
   async function loginWithCode(ctx: RequestContext, contact: Contact, code: string): Promise<LoginResult> {
-    const codeId = await checkCode(ctx, contact, CODE_PURPOSES.login, code);
+    const checked = await checkCode(ctx, contact, CODE_PURPOSES.login, code);
     const owner = { merchantNumber: ctx.merchant.number };
     const { memberId, completed } = await db.transaction().execute(async (trx) => {
-      await spendCode(trx, codeId);
+      await spendCode(trx, checked);
       const existing = await findByContact(trx, owner, contact);
       if (existing) return { memberId: existing.id, completed: existing.completed_at !== null };
       const now = new Date().toISOString();
@@ -313,14 +319,14 @@ export function createIdentityService(deps: {
   ): Promise<void> {
     await memberOrThrow(ctx, member);
     const purpose = contact.kind === 'email' ? CODE_PURPOSES.changeEmail : CODE_PURPOSES.changePhone;
-    const codeId = await checkCode(ctx, contact, purpose, code);
+    const checked = await checkCode(ctx, contact, purpose, code);
     const owner = { merchantNumber: ctx.merchant.number };
     await db.transaction().execute(async (trx) => {
       const holder = await findByContact(trx, owner, contact);
       if (holder && holder.id !== member.id) {
         throw new AppError('conflict', `Another account already uses this ${contact.kind}`, contact.kind);
       }
-      await spendCode(trx, codeId);
+      await spendCode(trx, checked);
       await repo.updateMember(
         trx,
         owner,

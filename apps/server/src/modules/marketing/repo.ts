@@ -192,17 +192,31 @@ export async function returnSeckillStock(
 }
 
 /**
- * Counts `quantity` more units of a sale against a member, only while they stay within `limit`
- * (an upsert with a condition: concurrent requests of one member cannot pass it together).
+ * Counts `quantity` more units of a sale of the merchant against a member, only while they stay
+ * within `limit` (an upsert with a condition: concurrent requests of one member cannot pass it
+ * together). The purchase row has no merchant of its own: it is written only through the
+ * merchant's sale row.
  */
 export async function addSeckillPurchase(
   db: Db,
+  merchantNumber: string,
   purchase: { saleId: number; memberId: number; quantity: number; limit: number },
 ): Promise<boolean> {
   if (purchase.quantity > purchase.limit) return false;
   const row = await db
     .insertInto('seckill_purchases')
-    .values({ sale_id: purchase.saleId, member_id: purchase.memberId, quantity: purchase.quantity })
+    .columns(['sale_id', 'member_id', 'quantity'])
+    .expression((eb) =>
+      eb
+        .selectFrom('seckill_sales')
+        .select([
+          'id',
+          sql<number>`cast(${purchase.memberId} as integer)`.as('member_id'),
+          sql<number>`cast(${purchase.quantity} as integer)`.as('quantity'),
+        ])
+        .where('id', '=', purchase.saleId)
+        .where('merchant_number', '=', merchantNumber),
+    )
     .onConflict((oc) =>
       oc
         .columns(['sale_id', 'member_id'])
@@ -216,6 +230,7 @@ export async function addSeckillPurchase(
 
 export async function removeSeckillPurchase(
   db: Db,
+  merchantNumber: string,
   purchase: { saleId: number; memberId: number; quantity: number },
 ): Promise<void> {
   await db
@@ -224,5 +239,14 @@ export async function removeSeckillPurchase(
     .where('sale_id', '=', purchase.saleId)
     .where('member_id', '=', purchase.memberId)
     .where('quantity', '>=', purchase.quantity)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('seckill_sales as s')
+          .select('s.id')
+          .where('s.id', '=', purchase.saleId)
+          .where('s.merchant_number', '=', merchantNumber),
+      ),
+    )
     .execute();
 }

@@ -102,7 +102,7 @@ export function createMarketingService({ db, catalog }: { db: Db; catalog: Catal
     merchantNumber: string,
     hold: { saleId: number; memberId: number; quantity: number; limit: number; now: string },
   ): Promise<'held' | 'limit' | 'soldout'> {
-    if (!(await addSeckillPurchase(trx, hold))) return 'limit';
+    if (!(await addSeckillPurchase(trx, merchantNumber, hold))) return 'limit';
     if (!(await takeSeckillStock(trx, merchantNumber, hold))) return 'soldout';
     return 'held';
   }
@@ -114,7 +114,7 @@ export function createMarketingService({ db, catalog }: { db: Db; catalog: Catal
     hold: { saleId: number; memberId: number; quantity: number },
   ): Promise<void> {
     // The member's row first, as `holdSeckill` does: concurrent transactions lock in one order.
-    await removeSeckillPurchase(trx, hold);
+    await removeSeckillPurchase(trx, merchantNumber, hold);
     await returnSeckillStock(trx, merchantNumber, hold);
   }
 
