@@ -6,14 +6,16 @@ import { Link } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
+import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { HeartIcon } from '../../components/ui/member-icons';
 import { imageUrl } from '../../lib/image-url';
 import { homeLink, hotelLink, productLink } from '../../lib/links';
+import { pageCountOf } from '../../lib/page-window';
 import { formatMoney } from '../../lib/price';
 import { FAVOURITE_PAGE_SIZE, favouriteQueries, useToggleFavourite } from './account-queries';
-import { Pager, TabHeading, usePageParam } from './tab-parts';
+import { TabHeading, usePageParam } from './tab-parts';
 
 function FavouriteItem({ favourite }: { favourite: Favourite }) {
   const { t } = useTranslation();
@@ -85,10 +87,10 @@ function FavouriteItem({ favourite }: { favourite: Favourite }) {
 export default function CollectTab() {
   const { t } = useTranslation();
   const loggedIn = useUserStore(selectLoggedIn);
-  const [pageIndex, setPage] = usePageParam();
+  const [pageIndex, setPage, hrefOf] = usePageParam();
   const page = useQuery({ ...favouriteQueries.page(pageIndex), enabled: loggedIn });
   const data = page.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / FAVOURITE_PAGE_SIZE)) : 1;
+  const lastPage = data ? pageCountOf(data.total, FAVOURITE_PAGE_SIZE) : 1;
   useEffect(() => {
     if (data && pageIndex > lastPage) setPage(lastPage, true);
   }, [data, pageIndex, lastPage, setPage]);
@@ -121,7 +123,7 @@ export default function CollectTab() {
                 <FavouriteItem key={`${favourite.type}:${favourite.productId}`} favourite={favourite} />
               ))}
             </ul>
-            <Pager pageIndex={pageIndex} pageSize={FAVOURITE_PAGE_SIZE} total={data.total} onPage={setPage} />
+            <Pagination page={pageIndex} pageCount={lastPage} hrefOf={hrefOf} />
           </>
         )}
       </div>

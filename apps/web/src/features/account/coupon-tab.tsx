@@ -1,12 +1,14 @@
 import { COUPON_STATUSES, type CouponStatus, type MemberCoupon } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { type To, useLocation, useNavigate } from 'react-router';
+import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { cn } from '../../lib/cn';
+import { pageCountOf } from '../../lib/page-window';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { ORDER_PAGE_SIZE, orderQueries } from '../orders';
-import { Pager, TabHeading } from './tab-parts';
+import { TabHeading } from './tab-parts';
 
 function CouponCard({ coupon }: { coupon: MemberCoupon }) {
   const { t } = useTranslation();
@@ -60,11 +62,12 @@ export default function CouponTab() {
     ? (params.get('state') as CouponStatus)
     : 'available';
   const coupons = useQuery(orderQueries.coupons(page, status));
-  const go = (state: CouponStatus, nextPage: number) => {
+  const hrefOf = (state: CouponStatus, nextPage: number): To => {
     const next = new URLSearchParams({ state });
     if (nextPage > 1) next.set('page', String(nextPage));
-    void navigate({ pathname, search: `?${next.toString()}` });
+    return { pathname, search: `?${next.toString()}` };
   };
+  const go = (state: CouponStatus, nextPage: number) => void navigate(hrefOf(state, nextPage));
   const data = coupons.data;
   return (
     <section aria-labelledby="account-tab-title" className="space-y-4">
@@ -96,7 +99,11 @@ export default function CouponTab() {
               <CouponCard key={coupon.id} coupon={coupon} />
             ))}
           </ul>
-          <Pager pageIndex={page} pageSize={ORDER_PAGE_SIZE} total={data.total} onPage={(p) => go(status, p)} />
+          <Pagination
+            page={page}
+            pageCount={pageCountOf(data.total, ORDER_PAGE_SIZE)}
+            hrefOf={(p) => hrefOf(status, p)}
+          />
         </>
       )}
     </section>

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { cn } from '../../lib/cn';
 import { orderDetailsLink } from '../../lib/links';
+import { pageCountOf } from '../../lib/page-window';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { ORDER_PAGE_SIZE, orderQueries, pointsBalanceQuery } from '../orders';
-import { Pager, TabHeading, usePageParam } from './tab-parts';
+import { TabHeading, usePageParam } from './tab-parts';
 
 /** The member's points: balance and ledger, with paging. */
 export default function IntegralTab() {
   const { t } = useTranslation();
-  const [page, setPage] = usePageParam();
+  const [page, , hrefOf] = usePageParam();
   const points = useQuery(orderQueries.points(page));
   const rates = useQuery(pointsBalanceQuery()).data;
   const data = points.data;
@@ -59,7 +61,7 @@ export default function IntegralTab() {
                   </li>
                 ))}
               </ul>
-              <Pager pageIndex={page} pageSize={ORDER_PAGE_SIZE} total={data.total} onPage={setPage} />
+              <Pagination page={page} pageCount={pageCountOf(data.total, ORDER_PAGE_SIZE)} hrefOf={hrefOf} />
             </>
           )}
         </>

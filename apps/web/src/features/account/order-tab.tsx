@@ -1,14 +1,16 @@
 import type { OrderStatus, OrderSummary } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, type To, useLocation, useNavigate } from 'react-router';
+import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { homeLink, orderDetailsLink, orderPayLink } from '../../lib/links';
+import { pageCountOf } from '../../lib/page-window';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { ORDER_PAGE_SIZE, orderQueries } from '../orders';
-import { Pager, TabHeading } from './tab-parts';
+import { TabHeading } from './tab-parts';
 
 /** The state filters of the list: all, or one group of states. */
 const FILTERS: { key: 'all' | OrderStatus; statuses?: OrderStatus[] }[] = [
@@ -71,13 +73,14 @@ export default function OrderTab() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filter = FILTERS.find((f) => f.key === params.get('state')) ?? FILTERS[0]!;
   const orders = useQuery(orderQueries.page(page, filter.statuses));
-  const go = (state: string, nextPage: number) => {
+  const hrefOf = (state: string, nextPage: number): To => {
     const next = new URLSearchParams();
     if (state !== 'all') next.set('state', state);
     if (nextPage > 1) next.set('page', String(nextPage));
     const text = next.toString();
-    void navigate({ pathname, search: text ? `?${text}` : '' });
+    return { pathname, search: text ? `?${text}` : '' };
   };
+  const go = (state: string, nextPage: number) => void navigate(hrefOf(state, nextPage));
   const data = orders.data;
   return (
     <section aria-labelledby="account-tab-title" className="space-y-4">
@@ -117,7 +120,11 @@ export default function OrderTab() {
               <OrderRow key={order.ocode} order={order} />
             ))}
           </ul>
-          <Pager pageIndex={page} pageSize={ORDER_PAGE_SIZE} total={data.total} onPage={(p) => go(filter.key, p)} />
+          <Pagination
+            page={page}
+            pageCount={pageCountOf(data.total, ORDER_PAGE_SIZE)}
+            hrefOf={(p) => hrefOf(filter.key, p)}
+          />
         </>
       )}
     </section>

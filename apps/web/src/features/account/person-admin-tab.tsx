@@ -8,12 +8,14 @@ import { PASSENGER_PAGE_SIZE, passengerQueries } from '../../api/passenger-queri
 import { notify } from '../../app/notify';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { ID_TYPE_LABELS } from '../../components/form/person-fields';
+import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { PlusIcon } from '../../components/ui/member-icons';
+import { pageCountOf } from '../../lib/page-window';
 import { useDeletePassenger } from './account-queries';
 import { PassengerDialog } from './passenger-dialog';
-import { Pager, TabHeading, usePageParam, useReferenceTitles } from './tab-parts';
+import { TabHeading, usePageParam, useReferenceTitles } from './tab-parts';
 
 const fullName = (passenger: Passenger) => `${passenger.lastName} ${passenger.firstName}`;
 
@@ -127,7 +129,7 @@ function PassengerCard({
 export default function PersonAdminTab() {
   const { t } = useTranslation();
   const loggedIn = useUserStore(selectLoggedIn);
-  const [pageIndex, setPage] = usePageParam();
+  const [pageIndex, setPage, hrefOf] = usePageParam();
   const page = useQuery({ ...passengerQueries.page(pageIndex), enabled: loggedIn });
   const [editing, setEditing] = useState<{ passenger: Passenger | null } | null>(null);
   const [deleting, setDeleting] = useState<Passenger | null>(null);
@@ -140,7 +142,7 @@ export default function PersonAdminTab() {
   );
 
   const data = page.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / PASSENGER_PAGE_SIZE)) : 1;
+  const lastPage = data ? pageCountOf(data.total, PASSENGER_PAGE_SIZE) : 1;
   // Past the last page (its last traveller was deleted, or an old link): show the last one.
   useEffect(() => {
     if (data && pageIndex > lastPage) setPage(lastPage, true);
@@ -166,7 +168,7 @@ export default function PersonAdminTab() {
                 />
               ))}
             </ul>
-            <Pager pageIndex={pageIndex} pageSize={PASSENGER_PAGE_SIZE} total={data.total} onPage={setPage} />
+            <Pagination page={pageIndex} pageCount={lastPage} hrefOf={hrefOf} />
           </>
         )}
       </div>

@@ -5,8 +5,8 @@ import { useProductList } from '../../api/catalog-queries';
 import { ProductGrid } from '../../components/product-card';
 import { SORTS } from '../search';
 import { EmptyResults } from './empty-results';
-import { pageCountOf } from './page-window';
-import { Pagination } from './pagination';
+import { pageCountOf } from '../../lib/page-window';
+import { Pagination } from '../../components/pagination';
 import { SortSelect } from './sort-select';
 
 const PAGE_SIZE = 20;

@@ -25,8 +25,8 @@ import {
   withFilters,
 } from '../search';
 import { EmptyResults } from './empty-results';
-import { pageCountOf } from './page-window';
-import { Pagination } from './pagination';
+import { pageCountOf } from '../../lib/page-window';
+import { Pagination } from '../../components/pagination';
 import { SortSelect } from './sort-select';
 
 const toParams = (state: SearchState) =>

@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGlobalData } from '../../api/reference-queries';
 import { useLocale } from '../../app/use-locale';
+import { Pagination } from '../../components/pagination';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { SearchIcon } from '../../components/ui/icons';
 import { formatStayRange } from '../../lib/date-format';
 import { buildLink } from '../../lib/links';
+import { pageCountOf } from '../../lib/page-window';
 import { ApiProblem } from './api-problem';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { SlidersIcon } from './hotel-icons';
-import { HotelPagination } from './hotel-pagination';
 import { hotelQueries } from './hotel-queries';
 import { activeFilterCount, HOTEL_PAGE_SIZE, toSearchRequest } from './hotel-request';
 import { HotelSearchBar } from './hotel-search-bar';
@@ -58,7 +59,7 @@ export default function HotelPage() {
   const results = useQuery({ ...hotelQueries.search(request, locale), enabled: stayProblem === null });
   const data = results.data;
   const total = data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / HOTEL_PAGE_SIZE));
+  const pageCount = pageCountOf(total, HOTEL_PAGE_SIZE);
   const filterCount = activeFilterCount(search);
   const place = placeTitle(global.data?.locations, search.locationId) ?? (search.locationId ? search.keywords : '');
   const nights = nightsBetween(search.date[0], search.date[1]);
@@ -185,7 +186,7 @@ export default function HotelPage() {
             )}
           </div>
           {data && !results.isError && !stayProblem && (
-            <HotelPagination page={page} pageCount={pageCount} hrefOf={hrefOfPage} />
+            <Pagination page={page} pageCount={pageCount} hrefOf={hrefOfPage} />
           )}
         </section>
       </div>

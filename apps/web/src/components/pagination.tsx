@@ -1,38 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from './hotel-icons';
+import { Link, type To } from 'react-router';
+import { cn } from '../lib/cn';
+import { pageWindow } from '../lib/page-window';
+import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons';
 
-/**
- * The page numbers to offer: the first, the last and one page each side of the current one, with
- * a gap marker where numbers are left out (1 … 4 5 6 … 20).
- */
-export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
-  const pages = new Set<number>([1, pageCount]);
-  for (let p = page - 1; p <= page + 1; p += 1) if (p >= 1 && p <= pageCount) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const result: (number | 'gap')[] = [];
-  for (const [index, p] of sorted.entries()) {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && p - previous === 2) result.push(previous + 1);
-    else if (previous !== undefined && p - previous > 2) result.push('gap');
-    result.push(p);
-  }
-  return result;
-}
+type Props = {
+  page: number;
+  pageCount: number;
+  /** The link of a page: every list keeps its page in the URL, so paging survives reloads and Back. */
+  hrefOf: (page: number) => To;
+};
 
 const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium';
 
-/** Page links of the results (the page number lives in the URL). */
-export function HotelPagination({
-  page,
-  pageCount,
-  hrefOf,
-}: {
-  page: number;
-  pageCount: number;
-  hrefOf: (page: number) => string;
-}) {
+/** Page links: previous, numbers around the current page with the first and last, next. */
+export function Pagination({ page, pageCount, hrefOf }: Props) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const edge = (to: number, rel: 'prev' | 'next', enabled: boolean) => {
@@ -59,7 +41,7 @@ export function HotelPagination({
     );
   };
   return (
-    <nav aria-label={t('paging.label')} className="mt-8 flex justify-center" data-testid="hotel-pagination">
+    <nav aria-label={t('paging.label')} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>{edge(page - 1, 'prev', page > 1)}</li>
         {pageWindow(page, pageCount).map((entry, index) =>
@@ -72,7 +54,7 @@ export function HotelPagination({
               <Link
                 to={hrefOf(entry)}
                 aria-current={entry === page ? 'page' : undefined}
-                aria-label={t('hotels.page', { page: entry })}
+                aria-label={t('paging.page', { page: entry })}
                 className={cn(item, entry === page ? 'bg-first text-white' : 'text-slate-700 hover:bg-seven')}
               >
                 {entry}
