@@ -19,6 +19,9 @@ function useLeafHandle(): RouteHandle | undefined {
   return matches[matches.length - 1]?.handle as RouteHandle | undefined;
 }
 
+/** The session module (login, logout, live connection): a chunk only members load. */
+const loadSession = () => import('./session');
+
 /**
  * The live connection follows the session (spec §4): opened on app start when a token is kept
  * (and after login), closed whenever the session ends, however it ended (logout, 1005/1006,
@@ -31,17 +34,17 @@ function useLiveConnection() {
   useEffect(() => {
     if (loggedIn) {
       started.current = true;
-      void import('./session').then(({ startLiveSession }) => startLiveSession(queryClient));
+      void loadSession().then(({ startLiveSession }) => startLiveSession(queryClient));
     } else if (started.current) {
       void import('../features/live/live-connection').then(({ disconnectLive }) => disconnectLive());
     }
   }, [loggedIn, queryClient]);
 }
 
-/** Logout for the header's account menu; the session module stays a member-only chunk, as above. */
+/** Logout for the header's account menu. */
 function useLogOut() {
   const queryClient = useQueryClient();
-  return useCallback(() => void import('./session').then(({ logOut }) => logOut(queryClient)), [queryClient]);
+  return useCallback(() => void loadSession().then(({ logOut }) => logOut(queryClient)), [queryClient]);
 }
 
 /** The page's translated title, then the merchant's (spec §2: document title follows the merchant). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/use-locale';
-import { BoltIcon } from '../../components/ui/icons';
+import { BoltIcon } from '../../components/ui/page-icons';
 import { asCurrency, formatMoney, maskMoney } from '../../lib/price';
 import { salePhase } from './countdown';
 import { CountdownText } from './countdown-text';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TrashIcon } from '../../components/ui/icons';
+import { TrashIcon } from '../../components/ui/page-icons';
 
 /** The "recent" title over the visitor's past keywords, with the button that forgets them. */
 export function RecentSearchesHeading({ onClear }: { onClear: () => void }) {
