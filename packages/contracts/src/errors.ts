@@ -44,9 +44,20 @@ export const ERROR_CODES = {
   cartFull: { code: 4151, status: 409, meaning: 'The cart is full' },
   itemUnavailable: { code: 4152, status: 409, meaning: 'The product, date or stay is no longer sold' },
   priceChanged: { code: 4153, status: 409, meaning: 'The total changed since it was shown; review and retry' },
+  requestKeyUsed: {
+    code: 4154,
+    status: 409,
+    meaning: 'This requestKey was already used by another member or client; nothing was ordered',
+  },
   rateLimited: { code: 4290, status: 429, meaning: 'Too many requests; try again later' },
   codeCooldown: { code: 4291, status: 429, meaning: 'A code was sent less than 60 s ago; wait before asking again' },
   loginThrottled: { code: 4292, status: 429, meaning: 'Too many wrong passwords; try again later' },
+  unpaidOrdersLimit: {
+    code: 4293,
+    status: 429,
+    meaning:
+      'Too many unpaid orders are holding stock for this client address, contact or account; pay or cancel one, or wait until one expires',
+  },
   internal: { code: 5000, status: 500, meaning: 'Unexpected server error' },
 } as const;
 

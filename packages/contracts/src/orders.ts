@@ -32,8 +32,23 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_LIMITS = {
-  /** An unpaid order holds its stock this long. */
+  /** A member's unpaid order holds its stock this long. */
   paymentWindowMs: 30 * 60_000,
+  /**
+   * A visitor's unpaid order holds its stock this long once its payment page is opened (a
+   * checkout created), and only `guestCheckoutOpenMs` until then (docs/decisions.md, "Unpaid holds").
+   */
+  guestPaymentWindowMs: 15 * 60_000,
+  guestCheckoutOpenMs: 5 * 60_000,
+  /** Unpaid visitor orders holding stock at once from one client address, per shop. */
+  unpaidPerClientAddress: 5,
+  /** Unpaid visitor orders holding stock at once for one contact email, or one contact phone, per shop. */
+  unpaidPerContact: 3,
+  /** Unpaid orders one member may hold at once, per shop (members are not counted by address). */
+  unpaidPerMember: 10,
+  /** Orders (members' and visitors') one client address may create per window. */
+  ordersPerAddress: 30,
+  ordersPerAddressWindowMs: 10 * 60_000,
   /** A date change needs this many days before the travel date (spec §1 terms). */
   dateChangeMinDays: 21,
   travellersMax: 20,
@@ -150,9 +165,12 @@ export const createOrderRequest = z
       .meta({ description: 'The total the visitor saw; a different total now answers 4153 with nothing ordered' }),
     requestKey: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .regex(/^[A-Za-z0-9_-]{22,64}$/, 'requestKey must be 22 to 64 characters of A-Z, a-z, 0-9, _ and -')
       .optional()
-      .meta({ description: 'Idempotency key: a retry with the same key answers the order made the first time' }),
+      .meta({
+        description:
+          'Idempotency key of at least 128 random bits (22+ base64url or 32 hex characters): a retry with the same key from the same member, or the same visitor client, answers the order made the first time; anyone else gets 4154',
+      }),
   })
   .refine(oneSource, oneSourceIssue);
 export type CreateOrderRequest = z.output<typeof createOrderRequest>;

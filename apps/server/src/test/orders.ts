@@ -159,13 +159,42 @@ export async function flashSale(
   return row.id;
 }
 
+/**
+ * A contact with that email and a mobile number of its own (derived from the email), so orders of
+ * different contacts never share the per-phone unpaid-order limit.
+ */
 export const contact = (email = 'guest.traveller@example.com') => ({
   lastName: 'Smith',
   firstName: 'Alex',
   email,
-  phone: '0412 345 678',
+  phone: `0412 ${String(parseInt(sha256(email).slice(0, 8), 16) % 1_000_000).padStart(6, '0')}`,
   country: 61,
 });
+
+let contactSequence = 0;
+/**
+ * A visitor's contact of its own (a fresh email, no phone), for bursts of visitor orders that
+ * must not share the per-contact unpaid-order limit.
+ */
+export const visitorContact = () => ({
+  lastName: 'Smith',
+  firstName: 'Alex',
+  email: `visitor.${process.pid}.${Date.now()}.${++contactSequence}@example.com`,
+});
+
+/**
+ * The newest code mailed to an address. The visitor lookup mails its code after answering, so
+ * this waits for the message (up to 3 s).
+ */
+export async function waitForCode(t: OrderTestApp, to: string): Promise<string> {
+  for (let waited = 0; waited < 3000; waited += 20) {
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+    const code = (outbox.json() as { code: string | null }[]).find((m) => m.code)?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No code was mailed to ${to}`);
+}
 
 export const traveller = () => ({
   lastName: 'SMITH',
@@ -263,7 +292,13 @@ export const notify = (t: OrderTestApp, n: { body: string; headers: Record<strin
 export async function openCheckout(t: OrderTestApp, headers: Headers, ocode: string) {
   const res = await t.app.inject({ method: 'POST', url: `/api/v1/payment/create/${ocode}`, headers, payload: {} });
   if (res.statusCode !== 200) throw new Error(`payment create failed: ${res.body}`);
-  return res.json().data as { merchantTradeNumber: string; amount: number; currency: string; redirectUrl: string };
+  return res.json().data as {
+    merchantTradeNumber: string;
+    amount: number;
+    currency: string;
+    redirectUrl: string;
+    expiresAt: string;
+  };
 }
 
 /** Makes an order's payment window end now (as if 30 minutes had passed). */

@@ -1,5 +1,7 @@
 import { TAG_IDS } from '@storefront/reference-data';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordStatements } from '../../test/statements.js';
 import {
   bookable,
   contact,
@@ -10,6 +12,7 @@ import {
   placeOrder,
   productOrder,
   quickMember,
+  waitForCode,
   type OrderTestApp,
 } from '../../test/orders.js';
 
@@ -93,15 +96,14 @@ describe('visitor order lookup', () => {
       remoteAddress: ip,
     });
     expect(sent.json()).toMatchObject({ code: 0 });
-    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-    const code = (outbox.json() as { code: string | null }[]).find((m) => m.code)?.code as string;
+    const code = await waitForCode(t, email);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/v1/order/visitor/query',
       headers: guest,
       payload: { ocode: order.ocode, email, code: code === '000000' ? '111111' : '000000' },
     });
-    expect(wrong.json().code).toBe(1010);
+    expect(wrong.json().code).toBe(1011);
     const found = await t.app.inject({
       method: 'POST',
       url: '/api/v1/order/visitor/query',
@@ -140,5 +142,90 @@ describe('visitor order lookup', () => {
       payload: { ocode: order.ocode, email, code: '123456' },
     });
     expect(query.json().code).toBe(1011);
+  });
+});
+
+describe('visitor order lookup tells nobody whether an order code and an email belong together', () => {
+  const send = (ocode: string, email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/visitor/send-code',
+      headers: guest,
+      payload: { ocode, email },
+      remoteAddress: ip,
+    });
+  const query = (ocode: string, email: string, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/visitor/query',
+      headers: guest,
+      payload: { ocode, email, code },
+      remoteAddress: nextIp(),
+    });
+  const view = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() as unknown });
+  const unknownOcode = 'ABCDEFGHIJKLMNOPQRST';
+  const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+  const guestOrder = async (email: string) => {
+    const p = await bookable(t, { stock: 6 });
+    return placeOrder(t, guest, { ...productOrder(p), contact: contact(email) });
+  };
+
+  it('answers two sends alike, with the same cooldown, for a matching and a mismatching email', async () => {
+    const email = `owner.${Date.now()}@example.com`;
+    const order = await guestOrder(email);
+    const ip = nextIp();
+    const matching = [await send(order.ocode, email, ip), await send(order.ocode, email, ip)].map(view);
+    const stranger = `stranger.${Date.now()}@example.com`;
+    const mismatching = [await send(order.ocode, stranger, ip), await send(order.ocode, stranger, ip)].map(view);
+    const nobody = `nobody.${Date.now()}@example.com`;
+    const unknown = [await send(unknownOcode, nobody, ip), await send(unknownOcode, nobody, ip)].map(view);
+    expect(matching).toEqual([
+      { status: 200, body: { code: 0, message: expect.any(String), data: null } },
+      { status: 429, body: { code: 4291, message: expect.any(String), data: null } },
+    ]);
+    expect(mismatching).toEqual(matching);
+    expect(unknown).toEqual(matching);
+    // The owner still gets the code; the stranger gets nothing.
+    expect(await waitForCode(t, email)).toMatch(/^\d{6}$/);
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(stranger)}` });
+    expect(outbox.json()).toEqual([]);
+  });
+
+  it('answers a query alike for a wrong code, another email, another order and no order', async () => {
+    const email = `owner.${Date.now()}@example.com`;
+    const order = await guestOrder(email);
+    const other = await guestOrder(`other.${Date.now()}@example.com`);
+    await send(order.ocode, email, nextIp());
+    const code = await waitForCode(t, email);
+    const refusals = [
+      await query(order.ocode, email, wrongCode(code)),
+      await query(order.ocode, `stranger.${Date.now()}@example.com`, code),
+      await query(other.ocode, email, code),
+      await query(unknownOcode, email, wrongCode(code)),
+    ].map(view);
+    expect(refusals[0]).toEqual({
+      status: 400,
+      body: { code: 1011, message: expect.any(String), data: { field: 'code' } },
+    });
+    for (const refusal of refusals) expect(refusal).toEqual(refusals[0]);
+    expect((await query(order.ocode, email, code)).json().data.order.ocode).toBe(order.ocode);
+  });
+
+  it('runs the same statements before answering, whether or not the order and email match', async () => {
+    const owner = `owner.${Date.now()}@example.com`;
+    const order = await guestOrder(owner);
+    const other = await guestOrder(`other.${Date.now()}@example.com`);
+    const sql = async (call: () => Promise<unknown>) => (await recordStatements(call)).statements;
+
+    const sent = await sql(() => send(order.ocode, owner, nextIp()));
+    const code = await waitForCode(t, owner);
+    const notSent = await sql(() => send(order.ocode, `stranger.${Date.now()}@example.com`, nextIp()));
+    // Three limit counters and the order's lookup; the code's mail goes after the answer.
+    expect(sent).toHaveLength(4);
+    expect(notSent).toEqual(sent);
+
+    const wrongForOwner = await sql(() => query(order.ocode, owner, wrongCode(code)));
+    const wrongForOther = await sql(() => query(other.ocode, owner, wrongCode(code)));
+    expect(wrongForOther).toEqual(wrongForOwner);
   });
 });

@@ -12,6 +12,7 @@ import {
   setStock,
   signedNotification,
   stockOf,
+  visitorContact,
   type OrderTestApp,
 } from '../../test/orders.js';
 
@@ -97,7 +98,9 @@ describe('a burst of buyers', () => {
     const p = await bookable(t, { stock: STOCK, tags: [1] });
     const headers = { businessnumber: '456817' };
     const answers = await Promise.all(
-      Array.from({ length: BUYERS }, () => createOrder(t, headers, productOrder(p, 1), nextIp())),
+      Array.from({ length: BUYERS }, () =>
+        createOrder(t, headers, productOrder(p, 1, { contact: visitorContact() }), nextIp()),
+      ),
     );
     const won = answers.filter((a) => a.statusCode === 200);
     expect(won).toHaveLength(STOCK);
@@ -129,7 +132,9 @@ describe('a burst of buyers', () => {
     const p = await bookable(t, { stock: 7 });
     await setStock(t, p.packageId, p.date, 7);
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => createOrder(t, { businessnumber: '456817' }, productOrder(p, 2), nextIp())),
+      Array.from({ length: 40 }, () =>
+        createOrder(t, { businessnumber: '456817' }, productOrder(p, 2, { contact: visitorContact() }), nextIp()),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(await stockOf(t, p.packageId, p.date)).toBe(1);

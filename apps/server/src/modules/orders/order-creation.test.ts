@@ -7,11 +7,13 @@ import {
   createOrderTestApp,
   detail,
   flashSale,
+  nextIp,
   orderEvents,
   placeOrder,
   productOrder,
   quickMember,
   stockOf,
+  traveller,
   type OrderTestApp,
 } from '../../test/orders.js';
 
@@ -126,11 +128,65 @@ describe('creating an order', () => {
   it('answers a repeated requestKey with the first order', async () => {
     const p = await bookable(t, { stock: 5 });
     const { headers } = await quickMember(t);
-    const payload = productOrder(p, 1, { requestKey: `key-${Date.now()}` });
+    const payload = productOrder(p, 1, { requestKey: `key-${Date.now()}-0123456789abcdef` });
     const first = await placeOrder(t, headers, payload);
     const second = await placeOrder(t, headers, payload);
     expect(second.ocode).toBe(first.ocode);
     expect(await stockOf(t, p.packageId, p.date)).toBe(4);
+  });
+
+  it("answers a visitor's requestKey only to the client that made the order, without data to anyone else", async () => {
+    const p = await bookable(t, { stock: 5 });
+    const requestKey = `visitor-${Date.now()}-0123456789abcdef`;
+    const payload = productOrder(p, 1, { requestKey });
+    const maker = { ip: nextIp(), agent: 'Mozilla/5.0 (maker)' };
+    const send = (client: { ip: string; agent: string }, body: object = payload) =>
+      createOrder(t, { ...guest, 'user-agent': client.agent }, body, client.ip);
+    const first = (await send(maker)).json().data;
+    const retry = await send(maker);
+    expect(retry.json().data.order.ocode).toBe(first.order.ocode);
+    expect(retry.json().data.accessToken).toEqual(expect.any(String));
+
+    const strangers = [
+      { ip: nextIp(), agent: maker.agent },
+      { ip: maker.ip, agent: 'Mozilla/5.0 (someone else)' },
+    ];
+    for (const stranger of strangers) {
+      // Any valid body: the key alone must not open the order.
+      const res = await send(stranger, { ...productOrder(p, 1), requestKey });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 4154, message: expect.any(String), data: { field: 'requestKey' } });
+      expect(res.body).not.toContain(contact().email);
+      expect(res.body).not.toContain(traveller().idNumber);
+    }
+    const member = await quickMember(t);
+    const asMember = await createOrder(t, member.headers, payload, maker.ip);
+    expect(asMember.json().code).toBe(4154);
+    expect(await stockOf(t, p.packageId, p.date)).toBe(4);
+  });
+
+  it("refuses a member's requestKey to another member and to a visitor", async () => {
+    const p = await bookable(t, { stock: 5 });
+    const owner = await quickMember(t);
+    const other = await quickMember(t);
+    const payload = productOrder(p, 1, { requestKey: `member-${Date.now()}-0123456789abcdef` });
+    const ip = nextIp();
+    await placeOrder(t, owner.headers, payload);
+    expect((await createOrder(t, other.headers, payload, ip)).json()).toEqual({
+      code: 4154,
+      message: expect.any(String),
+      data: { field: 'requestKey' },
+    });
+    expect((await createOrder(t, guest, payload, ip)).json().code).toBe(4154);
+    expect(await stockOf(t, p.packageId, p.date)).toBe(4);
+  });
+
+  it('refuses a requestKey of fewer than 22 characters (under 128 bits)', async () => {
+    const p = await bookable(t, { stock: 5 });
+    const res = await createOrder(t, guest, productOrder(p, 1, { requestKey: 'abcd1234' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 2001, data: { field: 'requestKey' } });
+    expect(await stockOf(t, p.packageId, p.date)).toBe(5);
   });
 
   it('rejects an expired session instead of ordering as a visitor', async () => {

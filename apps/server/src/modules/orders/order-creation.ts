@@ -5,7 +5,7 @@ import {
   type TravellerInput,
 } from '@storefront/contracts';
 import type { AuthenticatedMember } from '../../platform/auth/require-member.js';
-import { newPublicCode, newToken, sha256 } from '../../platform/crypto/secrets.js';
+import { newPublicCode, newToken, sameHash, sha256 } from '../../platform/crypto/secrets.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -21,9 +21,15 @@ import type { OrderMail } from './order-mail.js';
 import type { OrderPricing } from './order-pricing.js';
 import type { OrderReading } from './order-reading.js';
 import * as repo from './repo.js';
-
-/** Orders one client address may create in ten minutes (stock held by unpaid orders is scarce). */
-const ORDER_CREATION_LIMIT = { perIp: 30, windowMs: 10 * 60_000 };
+import {
+  addressHashOf,
+  contactPhoneOf,
+  guardUnpaidHolds,
+  paymentWindowEnd,
+  requestClientHashOf,
+  visitorKeysOf,
+  type OrderClient,
+} from './unpaid-holds.js';
 
 /** Taking an order: priced, stock held, coupon and points spent, cart lines removed, all or nothing. */
 export function createOrderCreation(deps: {
@@ -43,22 +49,24 @@ export function createOrderCreation(deps: {
   /**
    * Creates an order in `pending_payment`: one transaction takes the stock (conditional
    * updates), the coupon and the points, writes the order and its lines, and removes ordered
-   * cart lines. A visitor gets an order token to read and pay it.
+   * cart lines. A visitor gets an order token to read and pay it. The unpaid-hold limits are
+   * counted inside that transaction, before any stock is taken.
    */
   async function createOrder(
     ctx: RequestContext,
     member: AuthenticatedMember | null,
     input: CreateOrderRequest,
-    ip: string,
+    client: OrderClient,
   ): Promise<OrderWithAccess> {
     const memberId = member?.id ?? null;
     const merchantNumber = ctx.merchant.number;
+    const maker: Maker = memberId === null ? { requestClientHash: requestClientHashOf(client) } : { memberId };
     if (input.requestKey) {
       const existing = await repo.findOrderByRequestKey(db, merchantNumber, input.requestKey);
-      if (existing) return replayOf(existing, memberId);
+      if (existing) return replayOf(existing, maker);
     }
-    const hits = await deps.throttle.hit(`order:ip:${ip}`, ORDER_CREATION_LIMIT.windowMs);
-    if (hits > ORDER_CREATION_LIMIT.perIp) {
+    const hits = await deps.throttle.hit(`order:ip:${client.ip}`, ORDER_LIMITS.ordersPerAddressWindowMs);
+    if (hits > ORDER_LIMITS.ordersPerAddress) {
       throw new AppError('rateLimited', 'Too many orders from your network; try again in a few minutes');
     }
     const [priced, travellers] = await Promise.all([
@@ -81,6 +89,12 @@ export function createOrderCreation(deps: {
     let orderId: number;
     try {
       orderId = await db.transaction().execute(async (trx) => {
+        await guardUnpaidHolds(
+          trx,
+          merchantNumber,
+          memberId === null ? { visitor: visitorKeysOf(client, input.contact) } : { memberId },
+          now,
+        );
         await lines.takeHolds(
           trx,
           merchantNumber,
@@ -116,9 +130,12 @@ export function createOrderCreation(deps: {
             source: priced.cartIds.length > 0 ? 'cart' : 'form',
             firstTravelDate: dates[0] as string,
             lastTravelDate: dates[dates.length - 1] as string,
-            expiresAt: new Date(now.getTime() + ORDER_LIMITS.paymentWindowMs).toISOString(),
+            expiresAt: paymentWindowEnd(memberId, now),
             createdAt: at,
             requestKey: input.requestKey ?? null,
+            clientAddressHash: addressHashOf(client),
+            requestClientHash: 'requestClientHash' in maker ? maker.requestClientHash : null,
+            contactPhone: contactPhoneOf(input.contact),
           },
           'pending_payment',
         );
@@ -147,7 +164,7 @@ export function createOrderCreation(deps: {
       // Two submissions with one idempotency key: the second answers the first's order.
       if (input.requestKey && !(error instanceof AppError)) {
         const existing = await repo.findOrderByRequestKey(db, merchantNumber, input.requestKey);
-        if (existing) return replayOf(existing, memberId);
+        if (existing) return replayOf(existing, maker);
       }
       throw error;
     }
@@ -157,13 +174,21 @@ export function createOrderCreation(deps: {
     return { order: await reading.detailOf(order), accessToken };
   }
 
-  /** The order a repeated idempotency key made, to its maker (a visitor gets a fresh token). */
-  async function replayOf(order: repo.OrderRecord, memberId: number | null): Promise<OrderWithAccess> {
-    if (order.memberId !== memberId) {
-      throw new AppError('conflict', 'This requestKey was already used for another order', 'requestKey');
+  /**
+   * The order a repeated idempotency key made, answered only to its maker: the same member, or a
+   * visitor from the same address and user agent (who gets a fresh token, the first answer having
+   * been lost). Anyone else learns only that the key is taken: no order, no personal data.
+   */
+  async function replayOf({ order, requestClientHash }: repo.RequestKeyOrder, maker: Maker): Promise<OrderWithAccess> {
+    const sameMaker =
+      'memberId' in maker
+        ? order.memberId === maker.memberId
+        : order.memberId === null && requestClientHash !== null && sameHash(requestClientHash, maker.requestClientHash);
+    if (!sameMaker) {
+      throw new AppError('requestKeyUsed', 'This requestKey was already used; send a new one', 'requestKey');
     }
     let accessToken: string | null = null;
-    if (memberId === null) {
+    if (order.memberId === null) {
       accessToken = newToken();
       await insertAccessToken(db, order.merchantNumber, order.id, {
         hash: sha256(accessToken),
@@ -202,3 +227,6 @@ export function createOrderCreation(deps: {
 
   return { createOrder };
 }
+
+/** Who made an order, as a replay of its requestKey is checked against. */
+type Maker = { memberId: number } | { requestClientHash: string };

@@ -6,6 +6,7 @@ import type { OrderMail } from './order-mail.js';
 import type { OrderReading } from './order-reading.js';
 import * as repo from './repo.js';
 import { findSupplementById, findSupplements, moveSupplement } from './supplement-repo.js';
+import { guestPaymentWindowEnd } from './unpaid-holds.js';
 
 /**
  * The order's side of a payment, which the payments service calls through its port: what a
@@ -20,7 +21,7 @@ export function createOrderPayments(deps: {
 
   return {
     async chargeOf(ctx, access, ocode, payid) {
-      const order = await reading.accessibleOrder(ctx, access, ocode);
+      let order = await reading.accessibleOrder(ctx, access, ocode);
       const description = `${ctx.merchant.title} · ${order.ocode}`;
       if (payid) {
         const supplement = (await findSupplements(db, order.merchantNumber, order.id)).find((s) => s.payid === payid);
@@ -36,6 +37,14 @@ export function createOrderPayments(deps: {
           description: `${description} · ${supplement.reason}`,
           expiresAt: new Date(Date.now() + ORDER_LIMITS.paymentWindowMs).toISOString(),
         };
+      }
+      if (order.memberId === null && order.status === 'pending_payment') {
+        // The visitor opens the payment page: the short hold of an unopened order becomes the
+        // guest window (docs/decisions.md, "Unpaid holds"). A hold that lapsed meanwhile stays lapsed.
+        const now = new Date().toISOString();
+        const until = guestPaymentWindowEnd(order.createdAt);
+        await repo.extendPaymentWindow(db, order.merchantNumber, order.id, { until, now });
+        order = await reading.refreshed(await reading.currentOrder(order));
       }
       if (order.status === 'expired') throw new AppError('orderExpired', 'This order expired unpaid; order again');
       if (order.status !== 'pending_payment')

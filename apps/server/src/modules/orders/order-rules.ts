@@ -5,7 +5,7 @@ import type { ItemRecord } from './item-repo.js';
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['paid', 'awaiting_confirmation', 'confirmed'];
 
 /** The history note of an order that expired unpaid. */
-export const EXPIRED_NOTE = 'Unpaid after 30 minutes';
+export const EXPIRED_NOTE = 'Unpaid when its payment window ended';
 
 /** Orders one sweep (or one list read) moves at most. */
 export const SWEEP_BATCH = 100;

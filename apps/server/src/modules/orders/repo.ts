@@ -141,6 +141,11 @@ export type NewOrder = Omit<
   'id' | 'status' | 'statusBeforeRefund' | 'pointsEarned' | 'paidAt' | 'closedAt'
 > & {
   requestKey: string | null;
+  /** Who made it, for the unpaid-hold limits and a visitor's requestKey replay (hashes). */
+  clientAddressHash: string;
+  requestClientHash: string | null;
+  /** The contact phone as the limits compare it ('' without one). */
+  contactPhone: string;
 };
 export async function insertOrder(db: Db, order: NewOrder, status: OrderStatus): Promise<number> {
   const row = await db
@@ -168,6 +173,9 @@ export async function insertOrder(db: Db, order: NewOrder, status: OrderStatus):
       instant: order.instant ? 1 : 0,
       source: order.source,
       request_key: order.requestKey,
+      client_address_hash: order.clientAddressHash,
+      request_client_hash: order.requestClientHash,
+      contact_phone: order.contactPhone,
       first_travel_date: order.firstTravelDate,
       last_travel_date: order.lastTravelDate,
       expires_at: order.expiresAt,
@@ -211,18 +219,21 @@ export async function findOrderByCode(db: Db, merchantNumber: string, ocode: str
   return row ? toOrder(row) : undefined;
 }
 
+/** The order a requestKey made, with the hash of the visitor client that made it (null for a member's). */
+export type RequestKeyOrder = { order: OrderRecord; requestClientHash: string | null };
+
 export async function findOrderByRequestKey(
   db: Db,
   merchantNumber: string,
   requestKey: string,
-): Promise<OrderRecord | undefined> {
+): Promise<RequestKeyOrder | undefined> {
   const row = await db
     .selectFrom('orders')
-    .select(ORDER_COLUMNS)
+    .select([...ORDER_COLUMNS, 'request_client_hash'])
     .where('merchant_number', '=', merchantNumber)
     .where('request_key', '=', requestKey)
     .executeTakeFirst();
-  return row ? toOrder(row) : undefined;
+  return row ? { order: toOrder(row), requestClientHash: row.request_client_hash } : undefined;
 }
 
 /** A member's orders, newest first, optionally of some statuses. */
@@ -353,6 +364,28 @@ export async function findFinishedOrdersOfAllMerchants(db: Db, today: string, li
     .limit(limit)
     .execute();
   return rows.map((r) => ({ id: r.id, merchantNumber: r.merchant_number }));
+}
+
+/**
+ * Moves an unpaid order's payment window end to `until`, only forward and only while it is still
+ * open at `now` (an order that lapsed stays lapsed). Answers whether it moved.
+ */
+export async function extendPaymentWindow(
+  db: Db,
+  merchantNumber: string,
+  orderId: number,
+  window: { until: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ expires_at: window.until, updated_at: window.now })
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '>', window.now)
+    .where('expires_at', '<', window.until)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function updateTravelDates(

@@ -64,7 +64,13 @@ export function createOrderService(deps: OrderServiceDeps) {
   const moves = createOrderMoves({ db, lines, catalog: deps.catalog, reading, closing, mail });
   const merchant = createMerchantActions({ db, reading, closing, mail });
   const payments = createOrderPayments({ db, reading, mail });
-  const visitors = createVisitorAccess({ db, identity: deps.identity, reading });
+  const visitors = createVisitorAccess({
+    db,
+    identity: deps.identity,
+    reading,
+    throttle: deps.throttle,
+    log: deps.log,
+  });
   const sweeps = createOrderSweeps({ db, points, closing });
 
   return {

@@ -50,7 +50,10 @@ export type PaidEvent = 'confirmed' | 'awaitingConfirmation' | 'supplementPaid';
  * orders service provides it; app.ts hands it over, so payments never import orders.
  */
 export type OrderPaymentPort = {
-  /** What a checkout for the order (or its pending supplement `payid`) collects; throws when it cannot be paid. */
+  /**
+   * What a checkout for the order (or its pending supplement `payid`) collects; throws when it
+   * cannot be paid. A visitor's order holds its stock for the guest window from here on.
+   */
   chargeOf(ctx: RequestContext, access: OrderAccess, ocode: string, payid: string | undefined): Promise<Charge>;
   /**
    * First in a success's transaction: the order (pending_payment → paid) or the supplement

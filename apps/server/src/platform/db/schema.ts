@@ -411,6 +411,12 @@ export interface OrderTable {
   instant: number;
   source: string;
   request_key: string | null;
+  /** SHA-256 of the client address that created the order (unpaid-hold limits). */
+  client_address_hash: string | null;
+  /** SHA-256 of a visitor's client address and user agent: who may replay the requestKey. */
+  request_client_hash: string | null;
+  /** `country phone` digits of the contact, '' without a phone. */
+  contact_phone: Generated<string>;
   first_travel_date: string;
   last_travel_date: string;
   expires_at: string;

@@ -19,6 +19,7 @@ import { emptyTraveller, travellerOf, type OrderValues } from './order-form-valu
 import { orderQueries, useCreateOrder } from './order-queries';
 import { OrderSummary } from './order-summary';
 import { OrderTravellersSection } from './order-travellers-section';
+import { newRequestKey } from './request-key';
 import { usePurchase } from './use-purchase';
 
 /** The order form (reduced header): summary, travellers, contact, coupon and points, terms, submit. */
@@ -31,7 +32,7 @@ export default function OrderFormPage() {
   const { purchase, fromCart } = usePurchase();
   const [couponId, setCouponId] = useState<number | undefined>();
   const [points, setPoints] = useState(0);
-  const [requestKey] = useState(() => `web${crypto.randomUUID().replace(/-/g, '')}`);
+  const [requestKey] = useState(newRequestKey);
   const request: OrderQuoteRequest = {
     ...(purchase ?? {}),
     ...(couponId ? { couponId } : {}),

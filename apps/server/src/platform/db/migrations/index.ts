@@ -7,6 +7,7 @@ import * as m0005 from './0005-hotels.js';
 import * as m0006 from './0006-orders.js';
 import * as m0007 from './0007-hotel-stay-nights.js';
 import * as m0008 from './0008-lower-case-search-text.js';
+import * as m0009 from './0009-unpaid-order-guards.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-orders': m0006,
   '0007-hotel-stay-nights': m0007,
   '0008-lower-case-search-text': m0008,
+  '0009-unpaid-order-guards': m0009,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
