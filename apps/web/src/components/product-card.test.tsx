@@ -42,7 +42,7 @@ describe('ProductCard', () => {
 
   it('shows the "from" price, the struck original and the discount', () => {
     renderInShell(<ProductCard product={CARD} />);
-    expect(screen.getByTestId('price').textContent).toBe('A$76.5');
+    expect(screen.getByTestId('price').textContent).toBe('A$76.50');
     expect(screen.getByText('A$89')).toBeTruthy();
     expect(screen.getByText('14% off')).toBeTruthy();
   });

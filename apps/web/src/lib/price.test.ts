@@ -9,17 +9,19 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('0');
   });
 
-  it('keeps significant decimals without trailing zeros', () => {
-    expect(formatPrice(1234.5)).toBe('1,234.5');
+  it('keeps both decimals unless they are .00 (NZ$66.80, not NZ$66.8)', () => {
+    expect(formatPrice(1234.5)).toBe('1,234.50');
+    expect(formatPrice(66.8)).toBe('66.80');
     expect(formatPrice(1234.56)).toBe('1,234.56');
-    expect(formatPrice('1,234.50')).toBe('1,234.5');
+    expect(formatPrice('1,234.50')).toBe('1,234.50');
+    expect(formatPrice(0.1)).toBe('0.10');
   });
 
   it('rounds up to 2 decimals, ignoring float noise', () => {
     expect(formatPrice(1.001)).toBe('1.01');
     expect(formatPrice(99.991)).toBe('100');
     expect(formatPrice(0.07)).toBe('0.07');
-    expect(formatPrice(1.1 + 2.2)).toBe('3.3');
+    expect(formatPrice(1.1 + 2.2)).toBe('3.30');
     expect(formatPrice(19.999)).toBe('20');
   });
 
@@ -32,7 +34,7 @@ describe('formatPrice', () => {
   });
 
   it('handles negative amounts', () => {
-    expect(formatPrice(-1234.5)).toBe('-1,234.5');
+    expect(formatPrice(-1234.5)).toBe('-1,234.50');
   });
 });
 
@@ -70,7 +72,10 @@ describe('discountPercent', () => {
 
 describe('formatMoney', () => {
   it('uses the currency symbol and its selling-price rounding', () => {
-    expect(formatMoney(123450, 'AUD')).toBe('A$1,234.5');
+    expect(formatMoney(123450, 'AUD')).toBe('A$1,234.50');
+    expect(formatMoney(6680, 'NZD')).toBe('NZ$66.80');
+    expect(formatMoney(27140, 'NZD')).toBe('NZ$271.40');
+    expect(formatMoney(6600, 'NZD')).toBe('NZ$66');
     expect(formatMoney(123456, 'CNY')).toBe('￥1,235');
     expect(formatMoney(123401, 'TWD')).toBe('NT$1,235');
     expect(formatMoney(100000, 'KRW')).toBe('₩1,000');
@@ -80,16 +85,16 @@ describe('formatMoney', () => {
   });
 
   it('puts a minus sign before the symbol', () => {
-    expect(formatMoney(-250, 'AUD')).toBe('-A$2.5');
+    expect(formatMoney(-250, 'AUD')).toBe('-A$2.50');
   });
 });
 
 describe('formatMoneyAmount', () => {
   it('is formatMoney without the symbol, with the same rounding', () => {
-    expect(formatMoneyAmount(123450, 'AUD')).toBe('1,234.5');
+    expect(formatMoneyAmount(123450, 'AUD')).toBe('1,234.50');
     expect(formatMoneyAmount(123456, 'CNY')).toBe('1,235');
     expect(formatMoneyAmount(75012345, 'KRW')).toBe('750,124');
-    expect(formatMoneyAmount(-250, 'AUD')).toBe('-2.5');
+    expect(formatMoneyAmount(-250, 'AUD')).toBe('-2.50');
   });
 });
 

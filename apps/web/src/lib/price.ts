@@ -13,10 +13,13 @@ const toNumber = (value: PriceInput): number | null => {
   return Number.isFinite(parsed) ? parsed : null;
 };
 
-/** Separators and at most two decimals, with trailing zeros dropped (`1234.50` → `1,234.5`). */
+/**
+ * Separators and two decimals; only a whole `.00` is dropped (`1234.50` → `1,234.50`,
+ * `1234.00` → `1,234`): a lone `.5` reads as a typo in a price.
+ */
 const groupDigits = (value: number): string => {
   const [whole = '0', fraction = ''] = Math.abs(value).toFixed(2).split('.');
-  const decimals = fraction.replace(/0+$/, '');
+  const decimals = fraction === '00' ? '' : fraction;
   return `${value < 0 ? '-' : ''}${whole.replace(THOUSANDS, ',')}${decimals ? `.${decimals}` : ''}`;
 };
 
@@ -49,14 +52,14 @@ export function discountPercent(original: number, current: number): number {
 
 /**
  * A money amount in integer minor units with the currency's symbol, after the selling-price
- * rounding of DESIGN §4 (`A$1,234.5`, `￥1,235`).
+ * rounding of DESIGN §4 (`A$1,234.50`, `￥1,235`).
  */
 export function formatMoney(minorUnits: number, currencyCode: CurrencyCode): string {
   const { symbol } = currencyInfo(currencyCode);
   return `${minorUnits < 0 ? '-' : ''}${symbol}${formatMoneyAmount(Math.abs(minorUnits), currencyCode)}`;
 }
 
-/** The amount of `formatMoney` without the symbol, for tight places such as calendar days (`1,234.5`). */
+/** The amount of `formatMoney` without the symbol, for tight places such as calendar days (`1,234.50`). */
 export function formatMoneyAmount(minorUnits: number, currencyCode: CurrencyCode): string {
   const { minorDigits } = currencyInfo(currencyCode);
   const rounded = roundSellingPrice(currencyCode, Math.abs(minorUnits));
