@@ -37,6 +37,9 @@ type RawOperation = {
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, RawOperation>> };
 
+/** Field names that name an object: `id`, `ids`, `*Id`, `*Ids`, `ocode`, `gcode`, `*Code`, `*Number`, `*Token`, `*Key`. */
+export const ID_LIKE = /(^|[a-z_])(id|ids)$|code$|codes$|number$|token$|key$/i;
+
 export type Where = 'path' | 'query' | 'body';
 
 export type ApiOperation = {

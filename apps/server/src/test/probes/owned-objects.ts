@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { registerMember } from '../members.js';
 
@@ -177,8 +178,8 @@ export type Objects = {
   orders: OrderObjects[];
 };
 
-let keySequence = 0;
-const requestKey = (label: string) => `${label}-${process.pid}-${++keySequence}`.replace(/[^A-Za-z0-9_-]/g, '');
+/** An idempotency key as a client makes one: 128 random bits and more. */
+const requestKey = () => randomUUID();
 
 export async function placeOrder(
   app: FastifyInstance,
@@ -186,7 +187,7 @@ export async function placeOrder(
   label: string,
   payload: Record<string, unknown>,
 ): Promise<OrderObjects> {
-  const key = requestKey(label);
+  const key = requestKey();
   const data = await dataOf<{ order: { ocode: string; items: { id: number }[] }; accessToken: string | null }>(
     app,
     `order (${label})`,
