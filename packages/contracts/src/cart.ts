@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_TYPES, isoDateSchema, packageCodeSchema, productCodeSchema } from './catalog.js';
 import { HOTEL_LIMITS, hotelRoomRequest, stayDates } from './hotels.js';
+import { recordId } from './record-id.js';
 
 /** The member's cart (spec §2 cart, §7 Cart calls). Money is integer minor units of `currency`. */
 
@@ -35,9 +36,9 @@ export const productLineInput = z.object({
 /** A hotel stay: one rate plan of one room type, for every requested room. */
 export const hotelLineInput = z.object({
   kind: z.literal('hotel'),
-  hotelId: z.number().int().min(1),
-  roomTypeId: z.number().int().min(1),
-  ratePlanId: z.number().int().min(1),
+  hotelId: recordId,
+  roomTypeId: recordId,
+  ratePlanId: recordId,
   date: stayDates,
   rooms: z.array(hotelRoomRequest).min(1).max(HOTEL_LIMITS.maxRooms),
 });
@@ -49,7 +50,7 @@ export type AddCartItemRequest = z.output<typeof addCartItemRequest>;
 /** POST /api/v1/operation/Cart/update: new quantities and/or date of a product line. */
 export const updateCartItemRequest = z
   .object({
-    id: z.number().int().min(1),
+    id: recordId,
     quantities: quantitiesSchema.optional(),
     date: isoDateSchema.optional(),
   })
@@ -71,7 +72,7 @@ export const cartPageRequest = z.object({
 export type CartPageRequest = z.output<typeof cartPageRequest>;
 
 /** POST /api/v1/operation/Cart/BatchDelete */
-export const batchDeleteRequest = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(CART_ITEMS_MAX) });
+export const batchDeleteRequest = z.object({ ids: z.array(recordId).min(1).max(CART_ITEMS_MAX) });
 export type BatchDeleteRequest = z.output<typeof batchDeleteRequest>;
 
 /**

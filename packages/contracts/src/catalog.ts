@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './calendar-date.js';
+import { recordId } from './record-id.js';
 import { label } from './reference.js';
 
 /** The kinds of trip product (spec §1). */
@@ -55,13 +56,13 @@ const id = z.number().int();
 export const productListRequest = z.object({
   pageIndex: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(20),
-  categoryId: id.min(1).optional().meta({ description: 'Category group id (1–6)' }),
-  subcategoryId: id.min(1).optional().meta({ description: 'Subcategory id (group × 100 + n)' }),
+  categoryId: recordId.optional().meta({ description: 'Category group id (1–6)' }),
+  subcategoryId: recordId.optional().meta({ description: 'Subcategory id (group × 100 + n)' }),
   countryId: z.string().max(80).optional(),
   stateId: z.string().max(80).optional(),
   cityId: z.string().max(80).optional(),
-  tagIds: z.array(id).max(10).optional().meta({ description: 'Products carrying every one of these tags' }),
-  hotTopicId: id.optional(),
+  tagIds: z.array(recordId).max(10).optional().meta({ description: 'Products carrying every one of these tags' }),
+  hotTopicId: recordId.optional(),
   minPrice: minorUnits
     .min(0)
     .optional()

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isoDateSchema, placeRef } from './catalog.js';
 import { HOTEL_LIMITS } from './hotel-rules.js';
+import { recordId } from './record-id.js';
 
 // The stay rules and limits live zod-free in hotel-rules.ts, so the web's hotel pages use them
 // without pulling zod into their chunks; they stay exported from here for existing importers.
@@ -71,7 +72,7 @@ export const priceRange = z
 /** POST /api/v1/hotelproduct/search (spec §3 "Hotel search"). */
 export const hotelSearchRequest = z.object({
   date: stayDates,
-  hotelId: z.number().int().min(1).max(2_147_483_647).optional().meta({ description: 'Only this hotel' }),
+  hotelId: recordId.optional().meta({ description: 'Only this hotel' }),
   locationId: z.string().max(80).optional().meta({ description: 'Country, state or city id of the location tree' }),
   nLocationIds: z
     .array(z.string().max(80))

@@ -6,6 +6,7 @@ export * from './envelope.js';
 export * from './locale.js';
 export * from './money.js';
 export * from './limits.js';
+export * from './record-id.js';
 export * from './reference.js';
 export * from './merchant.js';
 export * from './address.js';

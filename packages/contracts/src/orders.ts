@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hotelLineInput, productLineInput } from './cart.js';
 import { isoDateSchema } from './catalog.js';
 import { hotelRoomRequest } from './hotels.js';
+import { recordId } from './record-id.js';
 import { appellationSchema, callingCodeSchema, nationIdSchema } from './identity.js';
 import { PASSENGER_ID_TYPES, isDocumentExpiry, isDocumentNumber, isTravellerBirthDate } from './traveller-rules.js';
 import { addDays, localIsoDate } from './calendar-date.js';
@@ -72,7 +73,7 @@ const minorUnits = z.number().int().meta({ description: 'Money in integer minor 
 /** A flash-sale purchase: the sale's price type at the sale price, on a travel date. */
 export const seckillLineInput = z.object({
   kind: z.literal('seckill'),
-  seckillId: z.number().int().min(1),
+  seckillId: recordId,
   date: isoDateSchema,
   quantity: z.number().int().min(1).max(10),
 });
@@ -105,7 +106,7 @@ export const typedTraveller = z.object({
 });
 
 /** A traveller: a saved one (members) by id, or typed. */
-export const travellerInput = z.union([z.object({ passengerId: z.number().int().min(1) }), typedTraveller]);
+export const travellerInput = z.union([z.object({ passengerId: recordId }), typedTraveller]);
 export type TravellerInput = z.output<typeof travellerInput>;
 
 export const contactInput = z
@@ -136,12 +137,12 @@ export type ContactInput = z.output<typeof contactInput>;
 const purchase = {
   item: orderItemInput.optional().meta({ description: 'The order form’s item (one product package or stay)' }),
   cartItemIds: z
-    .array(z.number().int().min(1))
+    .array(recordId)
     .min(1)
     .max(ORDER_LIMITS.cartItemsPerOrderMax)
     .optional()
     .meta({ description: 'Selected cart lines (members); they leave the cart when the order is made' }),
-  couponId: z.number().int().min(1).optional().meta({ description: 'A coupon of the member (my/coupon id)' }),
+  couponId: recordId.optional().meta({ description: 'A coupon of the member (my/coupon id)' }),
   points: z.number().int().min(0).optional().meta({ description: 'Points to redeem (a multiple of the step)' }),
 };
 
@@ -305,7 +306,7 @@ export type OrderPage = z.infer<typeof orderPage>;
 export const orderCodeParams = z.object({ ocode: z.string().meta({ description: 'Order code' }) });
 
 /** POST /api/v1/order/change-date/{ocode}: once per line, ≥ 21 days before its travel date. */
-export const changeDateRequest = z.object({ itemId: z.number().int().min(1), date: isoDateSchema });
+export const changeDateRequest = z.object({ itemId: recordId, date: isoDateSchema });
 export type ChangeDateRequest = z.output<typeof changeDateRequest>;
 
 export const refundRequest = z.object({ reason: z.string().trim().max(ORDER_LIMITS.remarkMax).default('') });
