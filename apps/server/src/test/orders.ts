@@ -389,6 +389,26 @@ export async function memberIdOfHeaders(t: OrderTestApp, headers: Headers): Prom
 
 export type { Db };
 
+/** Another session of the member behind `headers` (the member logged in on a second device). */
+export async function secondSession(t: OrderTestApp, headers: Headers): Promise<Headers> {
+  const memberId = await memberIdOfHeaders(t, headers);
+  const token = newToken();
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256(token),
+      member_id: memberId,
+      merchant_number: headers.businessnumber ?? '456817',
+      created_at: now,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      revoked_at: null,
+      revoke_reason: null,
+    })
+    .execute();
+  return { ...headers, authorization: `Bearer ${token}` };
+}
+
 /** One logged-in member written straight to the database (no welcome coupons: the API's registration gives those). */
 export async function quickMember(t: OrderTestApp, merchant = '456817') {
   const [headers] = await quickMembers(t, 1, merchant);

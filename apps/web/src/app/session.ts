@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../api/client';
 import { memberQueries } from '../api/member-queries';
 import { resetHotelSearch } from '../features/hotels/hotel-search-store';
+import { cartQueries } from '../features/cart';
 import { connectLive, disconnectLive } from '../features/live/live-connection';
 import { i18n } from './i18n';
 import { notify } from './notify';
@@ -60,8 +61,13 @@ export async function logIn(token: string, queryClient: QueryClient): Promise<vo
     // The session stands; the header and account area load the profile again when shown.
     console.warn('Account load after login failed', error);
   }
-  useUserStore.getState().setCartNumber(await checkCartCount());
+  await refreshCartCount();
   startLiveSession(queryClient);
+}
+
+/** The badge from the server's count, the one the cart page's list totals too. */
+export async function refreshCartCount(): Promise<void> {
+  useUserStore.getState().setCartNumber(await checkCartCount());
 }
 
 /**
@@ -74,6 +80,9 @@ export function startLiveSession(queryClient: QueryClient): void {
       void logOut(queryClient);
       void notify('warning', i18n.t('live.forceOffline'));
     },
+    // On app start (a kept login's badge is from the last visit) and after every drop.
+    onConnected: () => void refreshCartCount(),
+    onCartNumber: () => void queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
   });
 }
 

@@ -15,7 +15,9 @@ import {
   type Bookable,
   type OrderTestApp,
   quickMember,
+  secondSession,
 } from '../../test/orders.js';
+import { listen, signalrClient } from '../../test/hub-clients.js';
 import { insertHotelDrafts, type HotelDraft } from '../hotels/service.js';
 
 let t: OrderTestApp;
@@ -273,6 +275,38 @@ describe('the cart', () => {
       )
       .execute();
     expect((await add(headers, productLine(p))).json().code).toBe(4151);
+  });
+});
+
+describe('the cart count', () => {
+  it('is one count for two sessions of a member: add answers, hub pushes, the check and the list', async () => {
+    const [a, b] = [await bookable(t, { stock: 9 }), await bookable(t, { stock: 9 })] as [Bookable, Bookable];
+    const { headers: phone } = await quickMember(t);
+    const laptop = await secondSession(t, phone);
+    const live = signalrClient(await listen(t.app), phone.authorization?.replace('Bearer ', '') as string);
+    const pushed: unknown[] = [];
+    live.on('ReceiveMessage', (message: { Data: unknown }) => pushed.push(message.Data));
+    await live.start();
+    try {
+      const answers = [
+        await add(phone, productLine(a)),
+        await add(laptop, productLine(b)),
+        await add(laptop, productLine(a, 1)),
+      ].map((res) => res.json().data.cartNumber);
+      const counts = async (headers: Headers) => {
+        const page = (await list(headers)).json().data;
+        const check = (await list(headers, { pageIndex: 1, pageSize: 20, check: 1 })).json().data;
+        return [page.total, page.list.length, check.total];
+      };
+      for (let waited = 0; pushed.length < 3 && waited < 3000; waited += 20)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(answers).toEqual([1, 2, 2]);
+      expect(pushed).toEqual([1, 2, 2]);
+      expect(await counts(phone)).toEqual([2, 2, 2]);
+      expect(await counts(laptop)).toEqual([2, 2, 2]);
+    } finally {
+      await live.stop();
+    }
   });
 });
 

@@ -17,12 +17,16 @@ export const cartQueries = {
   list: (language: string, currency: string) =>
     queryOptions({
       queryKey: ['member', 'cart', 'list', { language, currency }],
-      queryFn: ({ signal }) =>
-        apiFetch<CartPage>('/v1/operation/Cart/pagging', {
+      queryFn: async ({ signal }) => {
+        const page = await apiFetch<CartPage>('/v1/operation/Cart/pagging', {
           method: 'POST',
           body: { pageIndex: 1, pageSize: CART_PAGE_SIZE, check: 0 },
           signal,
-        }),
+        });
+        // The badge shows the count this page shows, whatever push it may have missed.
+        useUserStore.getState().setCartNumber(page.total);
+        return page;
+      },
     }),
 };
 

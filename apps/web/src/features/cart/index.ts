@@ -1,2 +1,3 @@
-// What other features use of the cart: adding a product or a hotel stay to it.
-export { useAddToCart } from './cart-queries';
+// What other features use of the cart: adding a product or a hotel stay to it, and the cart's
+// query keys (the session refreshes them when the live connection pushes a new count).
+export { cartQueries, useAddToCart } from './cart-queries';

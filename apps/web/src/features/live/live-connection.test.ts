@@ -203,6 +203,23 @@ describe('connectLive', () => {
     expect(fake.builds).toBe(2);
   });
 
+  it('asks for what it missed each time it connects, and reports applied cart pushes', async () => {
+    useUserStore.getState().startSession('t0k');
+    const onConnected = vi.fn();
+    const onCartNumber = vi.fn();
+    await connectLive({ onForceOffline, onConnected, onCartNumber });
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    fake.handlers.get('ReceiveMessage')?.({ MessageKey: 'UpdateCartNum', Data: 2 });
+    fake.handlers.get('ReceiveMessage')?.({ MessageKey: 'UpdateCartNum', Data: 'x' });
+    expect(onCartNumber).toHaveBeenCalledTimes(1);
+    expect(onCartNumber).toHaveBeenCalledWith(2);
+    vi.useFakeTimers();
+    fake.onclose?.(new Error('dropped'));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fake.builds).toBe(2);
+    expect(onConnected).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps trying every 3 s when the first start fails', async () => {
     useUserStore.getState().startSession('t0k');
     fake.startFails = true;

@@ -43,6 +43,13 @@ export const liveRetryPolicy: IRetryPolicy = {
 export type LiveHooks = {
   /** ForceOffline: the connection is already stopped; the caller logs out and tells the member. */
   onForceOffline: (message: ForceOfflineMessage) => void;
+  /**
+   * The connection started or came back. Pushes are not replayed, so whatever changed while it
+   * was down (a line added on another device) must be read again.
+   */
+  onConnected?: () => void;
+  /** An UpdateCartNum push was applied: the cart it counts changed, so cached cart pages are stale. */
+  onCartNumber?: (cartNumber: number) => void;
 };
 
 /**
@@ -55,7 +62,10 @@ export function handleReceiveMessage(message: unknown): void {
   if (typeof MessageKey !== 'string' || MessageKey === '') return;
   const user = useUserStore.getState();
   if (MessageKey === LIVE_MESSAGE_KEYS.updateCartNum) {
-    if (typeof Data === 'number' && Number.isInteger(Data) && Data >= 0) user.setCartNumber(Data);
+    if (typeof Data === 'number' && Number.isInteger(Data) && Data >= 0) {
+      user.setCartNumber(Data);
+      hooks?.onCartNumber?.(Data);
+    }
     return;
   }
   user.storeSocketMessage(MessageKey, Data);
@@ -109,7 +119,11 @@ function attach(hub: HubConnection, current: number): void {
     onForceOffline?.(message);
   });
   hub.onreconnecting(() => current === generation && setState('Connecting'));
-  hub.onreconnected(() => current === generation && setState('Connected'));
+  hub.onreconnected(() => {
+    if (current !== generation) return;
+    setState('Connected');
+    hooks?.onConnected?.();
+  });
   hub.onclose(() => {
     if (current !== generation) return;
     setState('Disconnected');
@@ -134,7 +148,10 @@ async function openConnection(): Promise<void> {
   attach(hub, current);
   try {
     await hub.start();
-    if (current === generation) setState('Connected');
+    if (current === generation) {
+      setState('Connected');
+      hooks?.onConnected?.();
+    }
   } catch (error) {
     // Spec §8: live-connection errors are technical, only logged.
     console.warn('Live connection failed to start', error);
