@@ -42,9 +42,11 @@ db.prepare('insert into package_calendar (package_id, date, price_factor, stock)
   date,
   10_000_000,
 );
+// A contact per order: visitors' unpaid orders are limited per contact (docs/decisions.md, "Unpaid holds").
+let contacts = 0;
 const order = (item) => ({
   item,
-  contact: { lastName: 'Bench', firstName: 'Mark', email: 'bench@example.com' },
+  contact: { lastName: 'Bench', firstName: 'Mark', email: `bench.${++contacts}@example.com` },
   travellers: [
     {
       lastName: 'BENCH',
@@ -78,7 +80,11 @@ const creation = await load({
     {
       method: 'POST',
       body: JSON.stringify(order(productItem)),
-      setupRequest: (request) => ({ ...request, headers: headers({ 'x-forwarded-for': nextIp() }) }),
+      setupRequest: (request) => ({
+        ...request,
+        headers: headers({ 'x-forwarded-for': nextIp() }),
+        body: JSON.stringify(order(productItem)),
+      }),
     },
   ],
 });
