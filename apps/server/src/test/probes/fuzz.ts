@@ -286,6 +286,12 @@ function requestsAtRate(op: ApiOperation, rate: number, known: Known): fc.Arbitr
         nastyString(300),
       ),
       domainname: header(fc.domain(), nastyString(300)),
+      // Read only behind a trusted proxy (TRUST_PROXY), and echoed: neither may break a request.
+      'x-forwarded-for': header(
+        fc.ipV4().map((ip) => `${ip}, 10.0.0.1`),
+        nastyString(300),
+      ),
+      'x-request-id': header(fc.uuid(), nastyString(300)),
     },
     { requiredKeys: [] },
   );
