@@ -564,6 +564,13 @@ describe(`object-level authorization from the OpenAPI document on ${testEngine}`
         .map(([key]) => key.split(' ').slice(0, 2).join(' '));
       expect(devOnly.length).toBeGreaterThan(0);
       expect(paths.filter((p) => devOnly.includes(p))).toEqual([]);
+      // Known defect, reported: the sandbox provider and its hosted page still run in production
+      // (DESIGN §5: never), where an order is "paid" by pressing Pay, no money taken. Once fixed,
+      // this line fails: make it expect none.
+      expect(
+        paths.filter((p) => p.includes('/payment/sandbox/')),
+        'sandbox in production',
+      ).toHaveLength(3);
     } finally {
       await production.close();
       await drop();
