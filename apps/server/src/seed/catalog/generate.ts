@@ -10,12 +10,7 @@ import {
 } from '@storefront/contracts';
 import { findPlace, type Localized } from '@storefront/reference-data';
 import type { ExchangeRate } from '../../modules/catalog/pricing.js';
-import type {
-  CalendarPatternDay,
-  PackageDraft,
-  ProductDraft,
-  ProductTexts,
-} from '../../modules/catalog/service.js';
+import type { CalendarPatternDay, PackageDraft, ProductDraft, ProductTexts } from '../../modules/catalog/service.js';
 import type { HotSearchTerm } from '../../modules/search-history/service.js';
 import {
   CANCELLATION_POLICIES,
