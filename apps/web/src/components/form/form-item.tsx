@@ -43,8 +43,14 @@ export interface FormItemProps<T extends FieldValues = FieldValues, N extends Fi
   rules?: readonly ValidationRule[];
   /** The item's error text (i18n key) for rules without their own, e.g. a blank required field. */
   message?: string;
-  /** Strip CJK characters while typing. */
+  /**
+   * Strip CJK characters while typing (spec §5), saying so at once with `cjkMessage` (an i18n
+   * key; default: Latin letters and digits only) so the keystrokes never vanish silently.
+   */
   noCjk?: boolean;
+  cjkMessage?: string;
+  /** A short help text under the field, read with it (`aria-describedby`) before any error. */
+  hint?: ReactNode;
   /** On change, if filled: upper-case the text. */
   upCase?: boolean;
   /** On change, if filled: trim surrounding whitespace. */
@@ -96,6 +102,8 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
   rules = [],
   message,
   noCjk,
+  cjkMessage = 'form.latinOnly',
+  hint,
   upCase,
   trim,
   zeroNotNull,
@@ -103,10 +111,11 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
   children,
 }: FormItemProps<T, N>) {
   const { t } = useTranslation();
-  const { trigger, getValues, setValue, getFieldState } = useFormContext<T>();
+  const { trigger, getValues, setValue, getFieldState, setError } = useFormContext<T>();
   const registry = useFormRegistry();
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
 
   const options = useRef({ rules, message, zeroNotNull, upCase, trim });
   useLayoutEffect(() => {
@@ -173,7 +182,10 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
     const value = noCjk && typeof change.value === 'string' ? stripCjk(change.value) : change.value;
     field.onChange(value);
     cancelDebounce();
-    if (change.typed) {
+    if (value !== change.value) {
+      // Kept until the next keystroke validates again: the shopper sees why 王 did not appear.
+      setError(name, { type: 'cjk', message: cjkMessage });
+    } else if (change.typed) {
       debounce.current = setTimeout(() => void validateNow(), LIMITS.validationDebounceMs);
     } else {
       commit();
@@ -192,6 +204,7 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
   const failedRule = error ? rules[Number(error.type)] : undefined;
   const errorKey = typeof error?.message === 'string' && error.message ? error.message : FORM_MESSAGES.default;
   const required = rules.some((rule) => rule.type === 'required');
+  const describedBy = [hint !== undefined ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={className}>
@@ -214,9 +227,14 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
         ref: field.ref,
         'aria-invalid': Boolean(error),
         'aria-required': required || undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy,
         className: fieldClassName,
       })}
+      {hint !== undefined && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-xs text-sixth">
           {t(errorKey as ParseKeys, { ...failedRule?.params, defaultValue: t(FORM_MESSAGES.default) })}

@@ -21,6 +21,7 @@ void i18n.use(initReactI18next).init({
           phoneError: 'Please enter a valid phone number',
           passwordsDiffer: 'The passwords do not match',
           range: 'Please enter a value between {{min}} and {{max}}',
+          latinName: 'Latin letters, please',
         },
         login: { emailRequired: 'Please enter your email' },
       },
@@ -217,6 +218,25 @@ describe('FormItem', () => {
     expect(textbox('Name').value).toBe('San ');
     type(textbox('Note'), '张San');
     expect(textbox('Note').value).toBe('张San');
+  });
+
+  it('says at once why stripped characters did not appear, and reads the hint with the field', async () => {
+    renderForm(
+      { name: '' },
+      <FormItem name="name" label="Name" noCjk cjkMessage="form.latinName" hint="As on the passport">
+        {(field) => <input {...field} />}
+      </FormItem>,
+    );
+    const input = textbox('Name');
+    const hint = screen.getByText('As on the passport');
+    expect(input.getAttribute('aria-describedby')).toBe(hint.id);
+    type(input, '王');
+    expect(input.value).toBe('');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Latin letters, please');
+    expect(input.getAttribute('aria-describedby')).toBe(`${hint.id} ${alert.id}`);
+    type(input, 'WANG');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('upper-cases and trims on change (commit), not on every keystroke', async () => {

@@ -109,8 +109,8 @@ function BirthDateField({
 }
 
 const NAMES = [
-  { field: 'lastName', autoComplete: 'family-name' },
-  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name', hint: 'form.lastNameHint' },
+  { field: 'firstName', autoComplete: 'given-name', hint: 'form.firstNameHint' },
 ] as const;
 
 /** Family and given names as on a passport: Latin capitals, trimmed (spec §5). */
@@ -126,13 +126,18 @@ export function NameFields({
   autoComplete?: boolean;
   maxLength?: number;
 }) {
-  return NAMES.map(({ field: name, autoComplete: hint }) => (
+  const { t } = useTranslation();
+  // Shoppers on the Chinese and Korean stores type their names in their own script first: the
+  // hint says "Latin letters, as on the passport" before typing, and a typed 王 says why it went.
+  return NAMES.map(({ field: name, autoComplete: autofill, hint }) => (
     <FormItem
       key={name}
       name={`${prefix}${name}`}
       label={labels[name]}
+      hint={t(hint)}
       rules={RULES.name}
       noCjk
+      cjkMessage="form.latinName"
       upCase
       trim
       className={half}
@@ -140,7 +145,7 @@ export function NameFields({
       {(field) => (
         <input
           {...field}
-          autoComplete={autoComplete ? hint : undefined}
+          autoComplete={autoComplete ? autofill : undefined}
           maxLength={maxLength}
           className={cn(field.className, 'h-10 uppercase')}
         />
