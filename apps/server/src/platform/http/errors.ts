@@ -39,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const where = error.validationContext ?? 'body';
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
       const label = field ? `${where}.${field}` : where;
-      const text = translateRuleMessage(first?.message ?? 'malformed value', language, first?.params ?? {});
+      const text = translateRuleMessage(first?.message ?? 'malformed value', language, ruleParams(first?.params));
       const message = `Invalid ${label}: ${text}`;
       return reply.status(400).send({ code: ERROR_CODES.validationFailed.code, message, data: fieldData(field) });
     }
@@ -62,6 +62,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 const fieldData = (field: string | undefined) => (field ? { field } : null);
+
+/**
+ * fastify-type-provider-zod spreads the zod issue into `params`, so a custom issue's own
+ * `params` (the rule's `{ age }`, `{ min, max }`) sit one level down; lift them to fill `{{age}}`.
+ */
+function ruleParams(params: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!params) return {};
+  const nested = params.params;
+  return typeof nested === 'object' && nested !== null ? { ...params, ...nested } : params;
+}
 
 /**
  * Validation rules report i18n keys (`form.emailError`, see contracts FORM_MESSAGES); the API
