@@ -13,7 +13,8 @@ const inDays = (n: number) => {
   return localIsoDate(date);
 };
 
-const common = { currency: 'AUD', language: 'en-AU', selected: undefined, onSelect: () => {} } as const;
+// The page's locale is the app store's default (en-AU, AUD).
+const common = { selected: undefined, onSelect: () => {} } as const;
 
 describe('PriceCalendarPanel', () => {
   it('says why there is no calendar, as an alert where asked', () => {

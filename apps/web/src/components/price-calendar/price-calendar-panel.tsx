@@ -1,6 +1,7 @@
-import type { CalendarDay, CurrencyCode, SiteLanguage } from '@storefront/contracts';
+import type { CalendarDay } from '@storefront/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
 
 // The grid and its date library load only when a calendar is shown.
@@ -22,8 +23,6 @@ type Props = {
   alertOnFailure?: boolean;
   /** The background of the failure and no-dates notes, matching what the panel sits on. */
   noteSurface: 'bg-white' | 'bg-seven';
-  currency: CurrencyCode;
-  language: SiteLanguage;
   selected: string | undefined;
   onSelect: (date: string) => void;
   className?: string;
@@ -31,22 +30,21 @@ type Props = {
 };
 
 /**
- * A package's price calendar with its waiting, failed and no-dates states, for the product page,
- * the cart's line editor and the order's change of date.
+ * A package's price calendar in the page's language and currency, with its waiting, failed and
+ * no-dates states, for the product page, the cart's line editor and the order's change of date.
  */
 export function PriceCalendarPanel({
   days,
   failure,
   alertOnFailure = false,
   noteSurface,
-  currency,
-  language,
   selected,
   onSelect,
   className,
   'data-testid': testId,
 }: Props) {
   const { t } = useTranslation();
+  const { currency, language } = useLocale();
   const note = cn('rounded-xl p-4 text-sm text-slate-700', noteSurface);
   return (
     <div className={cn(CALENDAR_HEIGHT, className)} data-testid={testId}>

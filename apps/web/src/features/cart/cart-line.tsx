@@ -76,8 +76,6 @@ function LineEditor({ item, headingLevel, onClose }: { item: CartItem; headingLe
           failure={calendar.isError ? failureText(calendar.error, t('catalog.loadFailedBody')) : undefined}
           alertOnFailure
           noteSurface="bg-white"
-          currency={asCurrency(locale.currency)}
-          language={locale.language}
           selected={date}
           onSelect={(next) => {
             update.reset();

@@ -197,8 +197,6 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
           days={calendar.data}
           failure={calendar.isError ? t('catalog.loadFailedBody') : undefined}
           noteSurface="bg-seven"
-          currency={currency}
-          language={locale.language}
           selected={date}
           onSelect={chooseDate}
         />

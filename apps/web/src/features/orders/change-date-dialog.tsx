@@ -9,7 +9,6 @@ import { useLocale } from '../../app/use-locale';
 import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { asCurrency } from '../../lib/price';
 import { useChangeOrderDate } from './order-queries';
 
 /**
@@ -76,8 +75,6 @@ export function ChangeDateDialog({
           failure={calendar.isError ? failureText(calendar.error, t('catalog.loadFailedBody')) : undefined}
           alertOnFailure
           noteSurface="bg-seven"
-          currency={asCurrency(locale.currency)}
-          language={locale.language}
           selected={date}
           onSelect={(next) => {
             change.reset();
