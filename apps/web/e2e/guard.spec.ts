@@ -65,8 +65,8 @@ describe('navigation guard redirects', () => {
     await expect(settle('/456817/en-au/aud/my', { login: true })).resolves.toBe('/456817/en-au/aud/my/order');
   });
 
-  it('an unknown merchant (3002) goes to the site root, then the default merchant', async () => {
-    await expect(settle('/999999/en-au/aud')).resolves.toBe('/456817/zh-cn/cny');
+  it('an unknown merchant (3002) goes to the error page, which names it', async () => {
+    await expect(settle('/999999/en-au/aud')).resolves.toBe('/error?store=999999');
   });
 
   it('a merchant id that cannot load goes to /error', async () => {

@@ -10,7 +10,11 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
-setTranslationSource((language) => apiFetch<Translations>(translationsPath(language)));
+// An unknown merchant in the path must reach the guard's error page, not the site root; the
+// bundled texts stand in when this call fails.
+setTranslationSource((language) =>
+  apiFetch<Translations>(translationsPath(language), { unknownMerchantExpected: true }),
+);
 installMerchantCacheLifecycle();
 
 // Start loading the path's language while the guard loads the merchant.

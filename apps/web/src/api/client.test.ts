@@ -108,6 +108,13 @@ describe('apiFetch', () => {
     expect(assign).toHaveBeenCalledWith('/');
   });
 
+  it('throws 3002 without leaving when the caller shows an unknown merchant itself', async () => {
+    fetchMock.mockResolvedValue(json({ code: 3002, message: 'No merchant', data: null }, 404));
+    const error = await failure(apiFetch('/v1/business/configure', { unknownMerchantExpected: true }));
+    expect(error.code).toBe(3002);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('maps a network failure to the translated network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failure(apiFetch('/v1/x'));

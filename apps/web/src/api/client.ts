@@ -55,6 +55,11 @@ export type ApiRequest = {
    * for which a session that already ended is the wanted outcome.
    */
   sessionEndExpected?: boolean;
+  /**
+   * Throw 3002 instead of leaving for the site root: the guard's merchant load, which shows the
+   * error page rather than another merchant's shop (spec §4 step 4).
+   */
+  unknownMerchantExpected?: boolean;
   /** Extra headers of this call (e.g. a guest order's `x-order-token`). */
   headers?: Record<string, string>;
 };
@@ -107,7 +112,16 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  * a 120 s timeout (with the translated timeout toast) and the envelope unwrapped to its `data`.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, signal, businessNumber, acceptCodes = [], token, sessionEndExpected } = request;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    businessNumber,
+    acceptCodes = [],
+    token,
+    sessionEndExpected,
+    unknownMerchantExpected,
+  } = request;
   const extraHeaders = request.headers ?? {};
   const controller = new AbortController();
   let timedOut = false;
@@ -165,7 +179,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!isEnvelope(payload)) throw clientError(response.status === 400 ? 'badRequest' : 'badResponse', response.status);
   if (payload.code === ERROR_CODES.unknownMerchant.code) {
-    pageNavigation.assign('/');
+    if (!unknownMerchantExpected) pageNavigation.assign('/');
     throw new ApiError(payload.code, payload.message, response.status);
   }
   if (payload.code !== 0 && !acceptCodes.includes(payload.code)) {

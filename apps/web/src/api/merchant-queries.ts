@@ -19,8 +19,11 @@ export async function loadMerchantData(number: string, now = Date.now()): Promis
   if (cached) return cached;
   try {
     const [configure, common] = await Promise.all([
-      apiFetch<MerchantConfigure>('/v1/business/configure', { businessNumber: number }),
-      apiFetch<MerchantCommon>(`/v1/business/common/${encodeURIComponent(number)}`, { businessNumber: number }),
+      apiFetch<MerchantConfigure>('/v1/business/configure', { businessNumber: number, unknownMerchantExpected: true }),
+      apiFetch<MerchantCommon>(`/v1/business/common/${encodeURIComponent(number)}`, {
+        businessNumber: number,
+        unknownMerchantExpected: true,
+      }),
     ]);
     const data = { configure, common };
     saveMerchantData(data, now);

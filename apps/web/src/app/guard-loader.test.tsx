@@ -84,11 +84,16 @@ describe('the navigation guard in the router', () => {
     expect(await screen.findByTestId('not-found')).toBeTruthy();
   });
 
-  it('leaves the page for the site root on an unknown merchant', async () => {
+  it('names an unknown merchant on the error page instead of showing another shop', async () => {
     stubServer(() => ({ status: 404, code: 3002 }));
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
-    renderApp('/999999/en-au/aud');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    const router = renderApp('/999999/en-au/aud');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(router.state.location.search).toBe('?store=999999');
+    expect(await screen.findByRole('heading', { name: 'Store not found' })).toBeTruthy();
+    expect(screen.getByText(/no store with the number 999999/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Visit our main store' }).getAttribute('href')).toBe('/456817');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('opens a login-only page with a login, and goes home after logout', async () => {

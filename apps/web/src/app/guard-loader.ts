@@ -1,10 +1,10 @@
-import { ERROR_CODES, siteLanguageFromBrowser } from '@storefront/contracts';
+import { ERROR_CODES, parseSiteLanguage, siteLanguageFromBrowser } from '@storefront/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isApiError } from '../api/client';
 import { merchantQueries } from '../api/merchant-queries';
 import { useAppStore } from './app-store';
-import { chromeOf, decideNavigation, targetOf, type GuardInput, type MerchantLocales } from './guard';
+import { chromeOf, decideNavigation, targetOf, unknownStorePath, type GuardInput, type MerchantLocales } from './guard';
 import { ensureLanguage } from './i18n';
 import { expireMerchantCache, type MerchantData } from './merchant-cache';
 import type { RouteHandle } from './route-handle';
@@ -17,9 +17,6 @@ const localesOf = ({ configure }: MerchantData): MerchantLocales => ({
   languages: configure.languages,
   currencies: configure.currencies,
 });
-
-/** A promise that never settles: the page is being replaced (e.g. an unknown merchant goes to the site root). */
-const leavingPage = () => new Promise<never>(() => undefined);
 
 /**
  * The navigation guard (spec §4), run by the root route's loader on every navigation. The
@@ -61,7 +58,12 @@ export function createGuardLoader(queryClient: QueryClient, getRoutes: () => Rou
       try {
         merchant = await queryClient.ensureQueryData(merchantQueries.detail(input.target.businessNumber));
       } catch (error) {
-        if (isApiError(error, ERROR_CODES.unknownMerchant.code)) return leavingPage();
+        if (isApiError(error, ERROR_CODES.unknownMerchant.code)) {
+          // Named on the error page, in the link's language: the site root would show another brand.
+          const language = parseSiteLanguage(input.target.languageSegment);
+          if (language) app.setLanguage(language);
+          throw redirect(unknownStorePath(input.target.businessNumber));
+        }
         throw redirect('/error');
       }
       decision = decideNavigation({ ...input, merchant: localesOf(merchant) });

@@ -9,6 +9,7 @@ import {
   pickLanguage,
   replaceLocaleSegments,
   targetOf,
+  unknownStorePath,
   type GuardInput,
   type GuardTarget,
   type MerchantLocales,
@@ -283,5 +284,12 @@ describe('targetOf', () => {
       languageSegment: 'ko-kr',
       currencySegment: 'krw',
     });
+  });
+});
+
+describe('unknownStorePath', () => {
+  it('sends an unknown merchant to the error page, which names the number', () => {
+    expect(unknownStorePath('999999')).toBe('/error?store=999999');
+    expect(unknownStorePath('12 & 3')).toBe('/error?store=12+%26+3');
   });
 });

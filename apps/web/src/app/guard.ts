@@ -117,6 +117,11 @@ export function unknownPathRedirect(input: GuardInput): string {
   return homePath(target.businessNumber || DEFAULT_MERCHANT_NUMBER, language, currency);
 }
 
+/** Step 4 failed because no merchant has this number: the error page, which names it. */
+export function unknownStorePath(businessNumber: string): string {
+  return `/error?${new URLSearchParams({ store: businessNumber }).toString()}`;
+}
+
 /** Step 3: login-only without a login, or visitor-only with one, goes home. */
 export function accessAllowed(access: RouteHandle['access'], loggedIn: boolean): boolean {
   if (access === 'login') return loggedIn;
