@@ -43,6 +43,11 @@ export const ERROR_CODES = {
   dateChangeRefused: { code: 4141, status: 409, meaning: 'The date cannot be changed (once, ≥ 21 days before)' },
   cartFull: { code: 4151, status: 409, meaning: 'The cart is full' },
   itemUnavailable: { code: 4152, status: 409, meaning: 'The product, date or stay is no longer sold' },
+  cartQuantityLimit: {
+    code: 4155,
+    status: 409,
+    meaning: 'A cart line holds at most 20 of each traveller type; the add would go over it',
+  },
   priceChanged: { code: 4153, status: 409, meaning: 'The total changed since it was shown; review and retry' },
   requestKeyUsed: {
     code: 4154,

@@ -176,6 +176,17 @@ describe('the cart', () => {
     expect(tooMany.json().code).toBe(4101);
   });
 
+  it('refuses an add past 20 of a traveller type on one line (4155) naming the limit, and keeps the line', async () => {
+    const p = await bookable(t, { stock: 30 });
+    const { headers } = await quickMember(t);
+    await add(headers, productLine(p, 19));
+    const refused = await add(headers, productLine(p, 5));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 4155, data: { field: 'quantities.adult' } });
+    expect(refused.json().message).toMatch(/at most 20 .*already has 19.*at most 1 more/);
+    expect((await list(headers)).json().data.list[0].quantities).toEqual({ adult: 19 });
+  });
+
   it('joins a line moved to a date where the same package has a line, adding up the quantities', async () => {
     const p = await bookable(t, { stock: 10 });
     const { headers } = await quickMember(t);

@@ -306,12 +306,24 @@ async function checkRoom(trx: Db, owner: repo.Owner) {
   }
 }
 
-/** Adding a package and date that is already in the cart adds to its quantities. */
+/**
+ * Adding a package and date that is already in the cart adds to its quantities. Going over the
+ * per-line limit is refused with the limit and what the line holds, never quietly cut back: the
+ * shopper asked for a number they would not get.
+ */
 function mergeQuantities(a: Quantities, b: Quantities): Quantities {
   const merged: Quantities = {};
   for (const type of PRICE_TYPES) {
-    const sum = (a[type] ?? 0) + (b[type] ?? 0);
-    if (sum > 0) merged[type] = Math.min(sum, CART_QUANTITY_MAX);
+    const held = a[type] ?? 0;
+    const sum = held + (b[type] ?? 0);
+    if (sum > CART_QUANTITY_MAX) {
+      throw new AppError(
+        'cartQuantityLimit',
+        `A cart line holds at most ${CART_QUANTITY_MAX} of each traveller type; this line already has ${held} (${type}), so at most ${CART_QUANTITY_MAX - held} more can be added`,
+        `quantities.${type}`,
+      );
+    }
+    if (sum > 0) merged[type] = sum;
   }
   return merged;
 }
