@@ -7,7 +7,8 @@ import {
   SuggestionCombobox,
   type SuggestionGroup,
 } from '../../components/combobox/suggestion-combobox';
-import { CloseIcon, MapPinIcon } from '../../components/ui/icons';
+import { ClearTextButton, SuggestionInput } from '../../components/combobox/suggestion-parts';
+import { MapPinIcon } from '../../components/ui/icons';
 import { useDebounced } from '../../lib/use-debounced';
 import {
   DestinationOptionContent,
@@ -86,26 +87,14 @@ export function DestinationBox({ text, onTextChange, recent, onPick }: Props) {
             <label {...labelProps} className="block text-xs text-slate-600">
               {t('hotels.where.label')}
             </label>
-            <input
-              {...inputProps}
-              type="search"
-              enterKeyHint="search"
-              maxLength={100}
+            <SuggestionInput
+              inputProps={inputProps}
               placeholder={t('hotels.where.placeholder')}
-              className="block w-full min-w-0 bg-transparent text-sm font-semibold text-slate-900 outline-none placeholder:font-normal placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
+              className="block w-full text-sm font-semibold text-slate-900 placeholder:font-normal placeholder:text-slate-500"
               data-testid="destination-input"
             />
           </div>
-          {text && (
-            <button
-              type="button"
-              onClick={() => onTextChange('')}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-seven"
-              aria-label={t('hotels.where.clear')}
-            >
-              <CloseIcon className="size-4" />
-            </button>
-          )}
+          {text && <ClearTextButton label={t('hotels.where.clear')} onClear={() => onTextChange('')} />}
         </div>
       )}
     />

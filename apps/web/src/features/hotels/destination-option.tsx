@@ -1,5 +1,6 @@
 import type { KeywordSuggestion } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { SuggestionLines } from '../../components/combobox/suggestion-parts';
 import { MapPinIcon } from '../../components/ui/icons';
 import { BuildingIcon, FlameIcon, HistoryIcon } from './hotel-icons';
 import type { SearchDetail } from './hotel-search-store';
@@ -40,17 +41,10 @@ export function DestinationOptionContent({ option }: { option: DestinationOption
       {option.kind === 'recent' || option.kind === 'hot' ? (
         <span className="truncate">{option.kind === 'recent' ? option.detail.keywords : option.keyword}</span>
       ) : (
-        <>
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{option.suggestion.title}</span>
-            {option.suggestion.subtitle && (
-              <span className="block truncate text-xs text-slate-600">{option.suggestion.subtitle}</span>
-            )}
-          </span>
-          <span className="shrink-0 text-xs text-slate-600">
-            {t(option.kind === 'hotel' ? 'hotels.where.hotel' : 'hotels.where.destination')}
-          </span>
-        </>
+        <SuggestionLines
+          suggestion={option.suggestion}
+          kindLabel={t(option.kind === 'hotel' ? 'hotels.where.hotel' : 'hotels.where.destination')}
+        />
       )}
     </>
   );

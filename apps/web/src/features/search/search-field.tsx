@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SuggestionFieldParts } from '../../components/combobox/suggestion-combobox';
-import { CloseIcon, SearchIcon } from '../../components/ui/icons';
+import { ClearTextButton, SuggestionInput } from '../../components/combobox/suggestion-parts';
+import { SearchIcon } from '../../components/ui/icons';
 
 type Props = SuggestionFieldParts & {
   hasText: boolean;
@@ -25,25 +26,13 @@ export function SearchField({ labelProps, inputProps, close, hasText, onClear, o
       <label {...labelProps} className="sr-only">
         {t('search.label')}
       </label>
-      <input
-        {...inputProps}
-        type="search"
-        enterKeyHint="search"
-        maxLength={100}
+      <SuggestionInput
+        inputProps={inputProps}
         placeholder={t('search.placeholder')}
-        className="h-10 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
+        className="h-10 flex-1 text-base text-slate-900 placeholder:text-slate-500"
         data-testid="search-input"
       />
-      {hasText && (
-        <button
-          type="button"
-          onClick={onClear}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-seven"
-          aria-label={t('search.clearText')}
-        >
-          <CloseIcon className="size-4" />
-        </button>
-      )}
+      {hasText && <ClearTextButton label={t('search.clearText')} onClear={onClear} />}
       <button
         type="submit"
         className="inline-flex h-10 shrink-0 items-center rounded-full bg-first px-5 text-sm font-semibold text-white hover:opacity-90"

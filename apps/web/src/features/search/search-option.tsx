@@ -1,5 +1,6 @@
 import type { KeywordSuggestion } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { SuggestionLines } from '../../components/combobox/suggestion-parts';
 import { FlameIcon, HistoryIcon, MapPinIcon, SearchIcon } from '../../components/ui/icons';
 
 type KeywordOption = { kind: 'history' | 'hot'; id: string; keyword: string };
@@ -43,15 +44,10 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
       ) : (
         <SearchIcon className="size-4 shrink-0 text-slate-500" />
       )}
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{option.suggestion.title}</span>
-        {option.suggestion.subtitle && (
-          <span className="block truncate text-xs text-slate-600">{option.suggestion.subtitle}</span>
-        )}
-      </span>
-      <span className="shrink-0 text-xs text-slate-600">
-        {t(option.kind === 'destination' ? 'search.destination' : 'search.product')}
-      </span>
+      <SuggestionLines
+        suggestion={option.suggestion}
+        kindLabel={t(option.kind === 'destination' ? 'search.destination' : 'search.product')}
+      />
     </>
   );
 }
