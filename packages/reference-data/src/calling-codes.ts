@@ -1,7 +1,7 @@
 import type { CallingCode } from '@storefront/contracts';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import metadata from 'libphonenumber-js/metadata.min.json';
-import { perSiteLanguage } from './localized.js';
+import { perTitleLanguage } from './localized.js';
 import { regionName } from './region-names.js';
 
 /** Codes the storefront's markets use most, listed first in this order; the rest follow by code. */
@@ -25,7 +25,7 @@ const CODES: ReadonlyArray<{ id: number; country: string }> = (() => {
   return entries.sort((a, b) => rank(a.id) - rank(b.id) || a.id - b.id);
 })();
 
-/** Country dialling codes for phone fields (spec §3), the storefront's key markets first. */
-export const callingCodes = perSiteLanguage((language): CallingCode[] =>
+/** Country dialling codes for phone fields (spec §3), the storefront's key markets first; named in any title language. */
+export const callingCodes = perTitleLanguage((language): CallingCode[] =>
   CODES.map(({ id, country }) => ({ id, name: regionName(country, language) })),
 );

@@ -5,7 +5,7 @@ import { currencies } from './currencies.js';
 import { hotCities } from './hot-cities.js';
 import { hotTopics, tags } from './labels.js';
 import { languageList, salutations } from './languages.js';
-import { perSiteLanguage } from './localized.js';
+import { perSiteLanguage, perTitleLanguage } from './localized.js';
 import { locations } from './locations.js';
 import { nationalities } from './nationalities.js';
 
@@ -22,3 +22,14 @@ export const globalData = perSiteLanguage((language): GlobalData => ({
   hotTopics: hotTopics(language),
   categories: categories(language),
 }));
+
+/**
+ * The global JSON in any title language (spec §1: Vietnamese texts exist for some reference
+ * data). Vietnamese has its own country names (nationalities, calling codes); the lists without
+ * Vietnamese texts come in English, the storefront's default language.
+ */
+export const titleGlobalData = perTitleLanguage((language): GlobalData =>
+  language === 'vi-VN'
+    ? { ...globalData('en-AU'), nationalities: nationalities(language), callingCodes: callingCodes(language) }
+    : globalData(language),
+);

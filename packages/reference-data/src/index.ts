@@ -7,6 +7,6 @@ export { nationalities } from './nationalities.js';
 export { callingCodes } from './calling-codes.js';
 export { currencies } from './currencies.js';
 export { languageList, salutations } from './languages.js';
-export { globalData } from './global-data.js';
+export { globalData, titleGlobalData } from './global-data.js';
 export { uiText } from './ui-text.js';
 export type { Localized } from './localized.js';

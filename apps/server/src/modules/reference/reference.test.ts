@@ -68,6 +68,22 @@ describe('GET /api/v1/query/static/file/{type}/{rtype}/{language}', () => {
     expect(data.languages.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('serves the global JSON in Vietnamese: Vietnamese country names, English where no Vietnamese text exists', async () => {
+    const res = await get('/api/v1/query/static/file/2/2/vi-VN');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.nationalities.find((n: { id: string }) => n.id === 'CN').title).toBe('Trung Quốc đại lục');
+    expect(data.callingCodes.find((c: { id: number }) => c.id === 61).name).toBe('Úc');
+    expect(data.currencies).toHaveLength(9);
+    expect((await get('/api/v1/query/static/file/2/2/vi-vn')).statusCode).toBe(200);
+  });
+
+  it('answers Vietnamese interface translations with 2003: only reference titles exist in Vietnamese', async () => {
+    const res = await get('/api/v1/query/static/file/1/2/vi-VN');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 2003, data: { field: 'language' } });
+  });
+
   it('answers an unsupported language in the path with 2003', async () => {
     const res = await get('/api/v1/query/static/file/1/2/fr-FR');
     expect(res.statusCode).toBe(400);

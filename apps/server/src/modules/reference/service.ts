@@ -2,6 +2,7 @@ import {
   LABEL_TYPES,
   SITE_LANGUAGES,
   STATIC_FILE_RTYPE_WEB,
+  TITLE_LANGUAGES,
   STATIC_FILE_TYPES,
   parseSiteLanguage,
   type CategoryGroup,
@@ -9,6 +10,7 @@ import {
   type Label,
   type LocationNode,
   type SiteLanguage,
+  type TitleLanguage,
   type Translations,
 } from '@storefront/contracts';
 import * as referenceData from '@storefront/reference-data';
@@ -25,16 +27,27 @@ export function createReferenceService() {
     if (rtype !== STATIC_FILE_RTYPE_WEB) {
       throw new AppError('validationFailed', `rtype ${rtype} is not served; the web storefront uses rtype 2`, 'rtype');
     }
+    if (type === STATIC_FILE_TYPES.globalData) {
+      const language = parseTitleLanguage(rawLanguage);
+      if (!language) {
+        throw new AppError(
+          'unsupportedLanguage',
+          `Language "${rawLanguage}" is not supported; use zh-CN, zh-TW, en-AU, ko-KR or vi-VN`,
+          'language',
+        );
+      }
+      return referenceData.titleGlobalData(language);
+    }
     const language = parseSiteLanguage(rawLanguage);
     if (!language) {
+      // Vietnamese exists only as reference titles (the global JSON), not as interface text.
       throw new AppError(
         'unsupportedLanguage',
-        `Language "${rawLanguage}" is not supported; use zh-CN, zh-TW, en-AU or ko-KR`,
+        `Language "${rawLanguage}" has no interface translations; use zh-CN, zh-TW, en-AU or ko-KR`,
         'language',
       );
     }
     if (type === STATIC_FILE_TYPES.translations) return referenceData.uiText(language);
-    if (type === STATIC_FILE_TYPES.globalData) return referenceData.globalData(language);
     throw new AppError('validationFailed', `type ${type} is unknown; use 1 (translations) or 2 (global data)`, 'type');
   }
 
@@ -88,6 +101,12 @@ function visibleCategories(groups: CategoryGroup[], merchant: Merchant): Categor
     .filter((g) => !hidden.has(g.id))
     .map((g) => ({ ...g, classificationCollection: g.classificationCollection.filter((c) => !hidden.has(c.id)) }))
     .filter((g) => g.classificationCollection.length > 0);
+}
+
+/** Exact match of a title language (site languages and vi-VN), case-insensitive; null otherwise. */
+function parseTitleLanguage(value: string): TitleLanguage | null {
+  const lower = value.trim().toLowerCase();
+  return TITLE_LANGUAGES.find((l) => l.toLowerCase() === lower) ?? null;
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;
