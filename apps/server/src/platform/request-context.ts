@@ -84,6 +84,12 @@ function languageOf(request: FastifyRequest, merchant: Merchant): SiteLanguage {
   return language;
 }
 
+/**
+ * A storefront currency this merchant does not sell falls back to the merchant's default, the
+ * correction the web makes to such a path segment (spec §4: "path, else saved, else merchant
+ * default"; §8: "redirect with a corrected value"), so a client can never be charged in it.
+ * A code that is no storefront currency at all is still a malformed request (2004).
+ */
 function currencyOf(request: FastifyRequest, merchant: Merchant): CurrencyCode {
   const raw = header(request, 'currency');
   if (!raw) return merchant.defaultCurrency;
@@ -95,7 +101,7 @@ function currencyOf(request: FastifyRequest, merchant: Merchant): CurrencyCode {
       'currency',
     );
   }
-  return currency;
+  return merchant.currencies.includes(currency) ? currency : merchant.defaultCurrency;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
