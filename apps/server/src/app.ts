@@ -41,6 +41,8 @@ import { createSandboxProvider } from './modules/payments/sandbox.js';
 import { createPaymentLedger, createPaymentService } from './modules/payments/service.js';
 import { pointsRoutes } from './modules/points/routes.js';
 import { createPointsService } from './modules/points/service.js';
+import { referralRoutes } from './modules/referrals/routes.js';
+import { createReferralService } from './modules/referrals/service.js';
 import { visitorRoutes } from './modules/visitor/routes.js';
 import { registerAuth } from './platform/auth/require-member.js';
 import { createSessionStore } from './platform/auth/sessions.js';
@@ -68,6 +70,7 @@ import { createThrottle } from './platform/throttle.js';
 import { seedDemoCatalog } from './seed/catalog/seed-catalog.js';
 import { seedDemoHotels } from './seed/hotels/seed-hotels.js';
 import { seedDemoCoupons } from './seed/coupons/seed-coupons.js';
+import { seedDemoReferrals } from './seed/referrals/seed-referrals.js';
 import { seedDemoData } from './seed/seed.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -213,6 +216,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Welcome coupons (docs/decisions.md, "Coupons"); a failure is logged, the completion stands.
     onAccountCompleted: (ctx, memberId) =>
       coupons.issueWelcomeCoupons(ctx, memberId).catch((err) => app.log.error({ err }, 'welcome coupons failed')),
+    // Called per registration, after `referrals` exists (referrals read members through identity).
+    prepareReferral: (ctx, member, code) => referrals.prepareReferral(ctx, member, code),
+  });
+  const referrals = createReferralService({
+    db,
+    points,
+    members: { findMembers: (ctx, memberIds) => identity.findMemberContacts(ctx, memberIds) },
   });
   identityRoutes(app, { identity });
   accountRoutes(app, { identity });
@@ -255,6 +265,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer,
     throttle,
     log: app.log,
+    onOrderCompleted: (trx, order) => referrals.creditFirstOrder(trx, order),
   });
   cartRoutes(app, { cart });
   orderRoutes(app, { orders, merchantSide: config.env !== 'production' });
@@ -262,6 +273,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await paymentRoutes(app, { payments, sandbox });
   couponRoutes(app, { coupons });
   pointsRoutes(app, { points });
+  referralRoutes(app, { referrals });
   startOrderSweep(app, orders.sweep, config.orderSweepMs);
   imageRoutes(app, { images, cacheDir: path.join(config.dataDir, 'image-cache') });
   await registerHub(app, { sessions, events, limits: config.hub });
@@ -273,6 +285,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await seedDemoCatalog({ db, images, catalog, marketing, searchHistory });
     await seedDemoHotels({ db, images, hotels });
     await seedDemoCoupons({ db, coupons });
+    await seedDemoReferrals({ db, referrals });
   }
   return app;
 }

@@ -1,6 +1,7 @@
 import { CODE_PURPOSES } from './constants.js';
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { optionalInviteCode } from './referrals.js';
 import { FORM_MESSAGES, isPhoneForCode, rules, ruleSchemas, withFieldRules } from './validation.js';
 
 const callingCode = z.coerce
@@ -91,6 +92,7 @@ export const completeInformationRequest = z.object({
   password: z.string().min(1, FORM_MESSAGES.password),
   password_two: z.string().min(1, FORM_MESSAGES.password),
   subscribe: z.coerce.number().int().min(0).max(1).default(1),
+  inviteCode: optionalInviteCode,
 });
 
 /** GET /api/v1/account/load */

@@ -26,3 +26,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './coupons.js';
 export * from './points.js';
+export * from './referrals.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Loyalty points (integral): a ledger per member; the balance is never negative. */
 
-export const POINTS_REASONS = ['earned', 'redeemed', 'returned', 'adjusted'] as const;
+export const POINTS_REASONS = ['earned', 'redeemed', 'returned', 'adjusted', 'referral'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 /** POST /api/v1/account/integral/pagging */

@@ -58,6 +58,11 @@ export function createIdentityService(deps: {
   accountCounts?: AccountCounts;
   /** Called after an account is completed (the coupons module issues welcome coupons). */
   onAccountCompleted?: (ctx: RequestContext, memberId: number) => Promise<void>;
+  /**
+   * Checks the invite code a registration carries and answers the step that records the referral
+   * inside the completion's transaction (the referrals module, wired in app.ts).
+   */
+  prepareReferral?: (ctx: RequestContext, member: MemberContact, code: string) => Promise<(trx: Db) => Promise<void>>;
 }) {
   const { db, config, sessions, throttle } = deps;
 
@@ -226,19 +231,25 @@ export function createIdentityService(deps: {
     if (current.completed_at) throw new AppError('conflict', 'This account is already complete');
     const password = checkedPasswordPair(input.password, input.password_two);
     checkNations(input.nationality, input.residency);
+    const recordReferral = input.inviteCode
+      ? await deps.prepareReferral?.(ctx, memberContactOf(current), input.inviteCode)
+      : undefined;
     const passwordHash = await hashPassword(password);
     const now = new Date().toISOString();
-    await repo.updateMember(db, { merchantNumber: ctx.merchant.number }, member.id, {
-      last_name: input.lastName,
-      first_name: input.firstName,
-      appellation: input.appellation,
-      birth_date: input.datebirth,
-      nationality: input.nationality,
-      residency: input.residency,
-      subscribe: input.subscribe,
-      password_hash: passwordHash,
-      completed_at: now,
-      updated_at: now,
+    await db.transaction().execute(async (trx) => {
+      await repo.updateMember(trx, { merchantNumber: ctx.merchant.number }, member.id, {
+        last_name: input.lastName,
+        first_name: input.firstName,
+        appellation: input.appellation,
+        birth_date: input.datebirth,
+        nationality: input.nationality,
+        residency: input.residency,
+        subscribe: input.subscribe,
+        password_hash: passwordHash,
+        completed_at: now,
+        updated_at: now,
+      });
+      await recordReferral?.(trx);
     });
     await deps.onAccountCompleted?.(ctx, member.id);
   }
@@ -372,6 +383,13 @@ export function createIdentityService(deps: {
     return password;
   }
 
+  /** Members of the context's merchant by id, as other modules may see them (referrals). */
+  async function findMemberContacts(ctx: RequestContext, memberIds: readonly number[]): Promise<MemberContact[]> {
+    const owner = { merchantNumber: ctx.merchant.number };
+    const rows = await Promise.all(memberIds.map((id) => repo.findMemberById(db, owner, id)));
+    return rows.filter((row) => row !== undefined).map(memberContactOf);
+  }
+
   return {
     sendCode,
     checkCode,
@@ -385,10 +403,32 @@ export function createIdentityService(deps: {
     changePassword,
     changeContact,
     editInfo,
+    findMemberContacts,
   };
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** What another module may know of a member: its contacts and names. */
+export type MemberContact = {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  phoneCountry: number | null;
+  firstName: string;
+  lastName: string;
+};
+
+function memberContactOf(row: repo.MemberRow): MemberContact {
+  return {
+    id: row.id,
+    email: row.email,
+    phone: row.phone,
+    phoneCountry: row.phone_country,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  };
+}
 
 function checkNations(nationality: string, residency: string) {
   const known = new Set(nationalities('en-AU').map((n) => n.id));

@@ -19,7 +19,7 @@ import { createOrderPayments } from './order-payments.js';
 import { createOrderPricing } from './order-pricing.js';
 import { createOrderReading } from './order-reading.js';
 import { createVisitorAccess } from './visitor-access.js';
-import { createOrderSweeps } from './sweeps.js';
+import { createOrderSweeps, type OrderCompletedHook } from './sweeps.js';
 
 export type OrderServiceDeps = {
   db: Db;
@@ -35,6 +35,8 @@ export type OrderServiceDeps = {
   mailer: Mailer;
   throttle: Throttle;
   log: FastifyBaseLogger;
+  /** Told of each member's order completing (the referrals module credits a first order). */
+  onOrderCompleted?: OrderCompletedHook;
 };
 
 /**
@@ -71,7 +73,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     throttle: deps.throttle,
     log: deps.log,
   });
-  const sweeps = createOrderSweeps({ db, points, closing });
+  const sweeps = createOrderSweeps({ db, points, closing, onCompleted: deps.onOrderCompleted });
 
   return {
     quoteOrder: pricing.quoteOrder,

@@ -5,6 +5,15 @@ import { EXPIRED_NOTE, SWEEP_BATCH, utcToday } from './order-rules.js';
 import * as repo from './repo.js';
 
 /**
+ * Told of a member's order completing, inside the completion's transaction, so what it credits
+ * (referral credit) stands or falls with the completion and is never given twice.
+ */
+export type OrderCompletedHook = (
+  trx: Db,
+  order: { merchantNumber: string; memberId: number; orderId: number; ocode: string },
+) => Promise<void>;
+
+/**
  * The sweeps every process runs on a timer, across every shop: the moves are conditional, so
  * processes sweeping together never apply one twice.
  */
@@ -12,6 +21,7 @@ export function createOrderSweeps(deps: {
   db: Db;
   points: Pick<PointsService, 'earnPoints'>;
   closing: Pick<OrderClosing, 'closeOrder'>;
+  onCompleted?: OrderCompletedHook;
 }) {
   const { db } = deps;
 
@@ -42,6 +52,7 @@ export function createOrderSweeps(deps: {
       if (order.memberId !== null) {
         const owner = { merchantNumber, memberId: order.memberId };
         await deps.points.earnPoints(trx, owner, order.pointsToEarn, { orderId, ocode: order.ocode });
+        await deps.onCompleted?.(trx, { merchantNumber, memberId: order.memberId, orderId, ocode: order.ocode });
       }
       await repo.insertEvent(trx, merchantNumber, orderId, {
         from: 'confirmed',

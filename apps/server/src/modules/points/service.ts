@@ -160,6 +160,14 @@ export function createPointsService({ db, catalog }: { db: Db; catalog: CatalogS
     await repo.insertLedgerEntry(trx, owner, { delta: points, balanceAfter: balance, reason: 'earned', order, at });
   }
 
+  /** Credits referral points (the referrals module, when a referred member's first order completes). */
+  async function awardReferralPoints(trx: Db, owner: repo.Owner, points: number, order: OrderRef): Promise<void> {
+    if (points <= 0) return;
+    const at = new Date().toISOString();
+    const balance = await repo.addPoints(trx, owner, points, at);
+    await repo.insertLedgerEntry(trx, owner, { delta: points, balanceAfter: balance, reason: 'referral', order, at });
+  }
+
   /** Sets a merchant's rate (seed, tests). */
   const setRule = (trx: Db, merchantNumber: string, rule: repo.PointsRule) =>
     repo.upsertPointsRule(trx, merchantNumber, rule);
@@ -173,6 +181,7 @@ export function createPointsService({ db, catalog }: { db: Db; catalog: CatalogS
     spendPoints,
     returnPoints,
     earnPoints,
+    awardReferralPoints,
     setRule,
   };
 }

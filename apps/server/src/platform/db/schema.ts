@@ -596,6 +596,44 @@ export interface SeckillPurchaseTable {
   quantity: number;
 }
 
+export interface ReferralCodeTable {
+  merchant_number: string;
+  member_id: number;
+  code: string;
+  created_at: string;
+}
+
+export interface ReferralTable {
+  id: Generated<number>;
+  merchant_number: string;
+  referrer_id: number;
+  referred_id: number;
+  code: string;
+  /** pending → credited | capped (credited without the referrer's share: monthly cap). */
+  state: string;
+  order_id: number | null;
+  ocode: Generated<string>;
+  referrer_points: Generated<number>;
+  referred_points: Generated<number>;
+  created_at: string;
+  credited_at: string | null;
+}
+
+export interface ReferralMonthlyCreditTable {
+  merchant_number: string;
+  referrer_id: number;
+  /** YYYY-MM, UTC. */
+  month: string;
+  credits: number;
+}
+
+export interface ReferralRuleTable {
+  merchant_number: string;
+  referrer_points: number;
+  referred_points: number;
+  monthly_cap: number;
+}
+
 export interface Database {
   merchants: MerchantTable;
   images: ImageTable;
@@ -645,4 +683,8 @@ export interface Database {
   points_ledger: PointsLedgerTable;
   points_rules: PointsRuleTable;
   seckill_purchases: SeckillPurchaseTable;
+  referral_codes: ReferralCodeTable;
+  referrals: ReferralTable;
+  referral_monthly_credits: ReferralMonthlyCreditTable;
+  referral_rules: ReferralRuleTable;
 }
