@@ -49,12 +49,13 @@ describe('sending a login code', () => {
 
   it('refuses a second code within 60 s with 4291, and allows it after', async () => {
     const email = uniqueEmail();
-    expect((await post('/api/v1/identity/send/emailcode', { email, type: 1 })).statusCode).toBe(200);
-    const again = await post('/api/v1/identity/send/emailcode', { email, type: 1 });
+    const ip = freshIp();
+    expect((await post('/api/v1/identity/send/emailcode', { email, type: 1 }, undefined, ip)).statusCode).toBe(200);
+    const again = await post('/api/v1/identity/send/emailcode', { email, type: 1 }, undefined, ip);
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe(4291);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
-    expect((await post('/api/v1/identity/send/emailcode', { email, type: 1 })).statusCode).toBe(200);
+    expect((await post('/api/v1/identity/send/emailcode', { email, type: 1 }, undefined, ip)).statusCode).toBe(200);
   });
 
   it('limits codes per IP with 4290', async () => {
@@ -246,9 +247,10 @@ describe('logging in with a password', () => {
 
   it('throttles an account after 5 wrong passwords with 4292, even for the right one', async () => {
     const { email, password } = await registerMember(t.app);
+    const ip = freshIp();
     for (let i = 0; i < 5; i++)
-      await post('/api/v1/identity/login', { userName: email, password: encrypt('Wrong12345') });
-    const res = await post('/api/v1/identity/login', { userName: email, password: encrypt(password) });
+      await post('/api/v1/identity/login', { userName: email, password: encrypt('Wrong12345') }, undefined, ip);
+    const res = await post('/api/v1/identity/login', { userName: email, password: encrypt(password) }, undefined, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe(4292);
   });

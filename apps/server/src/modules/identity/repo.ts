@@ -86,29 +86,13 @@ export type CodeRef = CodeKey & { id: number };
 export function findNewestCode(db: Db, key: CodeKey) {
   return db
     .selectFrom('verification_codes')
-    .select(['id', 'code_hash', 'tries', 'created_at', 'expires_at', 'used_at'])
+    .select(['id', 'code_hash', 'expires_at', 'used_at'])
     .where('merchant_number', '=', key.merchantNumber)
     .where('destination', '=', key.destination)
     .where('purpose', '=', key.purpose)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-export async function countCodesSince(
-  db: Db,
-  where: { merchantNumber: string; destination?: string; ip?: string },
-  since: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('verification_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('merchant_number', '=', where.merchantNumber)
-    .where('created_at', '>=', since)
-    .$if(where.destination !== undefined, (q) => q.where('destination', '=', where.destination as string))
-    .$if(where.ip !== undefined, (q) => q.where('ip', '=', where.ip as string))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function insertCode(
@@ -130,15 +114,22 @@ export async function insertCode(
     .execute();
 }
 
-export async function recordWrongCodeTry(db: Db, code: CodeRef): Promise<void> {
-  await db
+/**
+ * Counts a try of a code before it is compared, in one statement that adds only under
+ * `maxTries`: the tries so far with this one, or undefined when the code has none left.
+ */
+export async function countCodeTry(db: Db, code: CodeRef, maxTries: number): Promise<number | undefined> {
+  const row = await db
     .updateTable('verification_codes')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
     .where('merchant_number', '=', code.merchantNumber)
     .where('destination', '=', code.destination)
     .where('purpose', '=', code.purpose)
     .where('id', '=', code.id)
-    .execute();
+    .where('tries', '<', maxTries)
+    .returning('tries')
+    .executeTakeFirst();
+  return row?.tries;
 }
 
 /** Marks a code used unless it already was; false when another request used it first. */

@@ -137,7 +137,12 @@ export function identityRoutes(app: FastifyInstance, { identity }: { identity: I
     },
     async (request) =>
       ok(
-        await identity.loginWithCode(request.ctx, { kind: 'email', email: request.body.email }, request.body.checkCode),
+        await identity.loginWithCode(
+          request.ctx,
+          { kind: 'email', email: request.body.email },
+          request.body.checkCode,
+          request.ip,
+        ),
       ),
   );
 
@@ -153,7 +158,7 @@ export function identityRoutes(app: FastifyInstance, { identity }: { identity: I
     },
     async (request) => {
       const { phone, country, checkCode } = request.body;
-      return ok(await identity.loginWithCode(request.ctx, { kind: 'phone', phone, country }, checkCode));
+      return ok(await identity.loginWithCode(request.ctx, { kind: 'phone', phone, country }, checkCode, request.ip));
     },
   );
 

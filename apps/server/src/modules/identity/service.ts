@@ -33,6 +33,7 @@ import type {
   passwordLoginRequest,
   subscribeRequest,
 } from '@storefront/contracts';
+import { codeAccepted, countCodeSend, countPasswordTry, passwordAccepted } from './limits.js';
 import { codeMessage } from './messages.js';
 import * as repo from './repo.js';
 
@@ -43,10 +44,6 @@ export type AccountCounts = (
   ctx: RequestContext,
   memberId: number,
 ) => Promise<Partial<Record<'favoritesCount' | 'couponsCount' | 'integralCount', number>>>;
-
-const HOUR_MS = 3_600_000;
-const CODE_LIMITS = { perDestinationPerHour: 5, perIpPerHour: 20 };
-const PASSWORD_LIMITS = { windowMs: 15 * 60_000, perAccount: 5, perIp: 30 };
 
 export function createIdentityService(deps: {
   db: Db;
@@ -68,32 +65,12 @@ export function createIdentityService(deps: {
 
   // ── Verification codes ─────────────────────────────────────────────────────────────────────
 
-  /** Sends a fresh code, after the cooldown and the per-destination and per-IP limits. */
+  /** Sends a fresh code once the send is counted against the cooldown and the hourly limits. */
   async function sendCode(ctx: RequestContext, contact: Contact, purpose: number, ip: string): Promise<void> {
     const destination = destinationOf(contact);
     const key = { merchantNumber: ctx.merchant.number, destination, purpose };
+    await countCodeSend(throttle, key, purpose, ip);
     const now = Date.now();
-    const newest = await repo.findNewestCode(db, key);
-    if (newest) {
-      const wait = Math.ceil((Date.parse(newest.created_at) + LIMITS.codeResendSeconds * 1000 - now) / 1000);
-      if (wait > 0) throw new AppError('codeCooldown', `A code was just sent; you can ask for another in ${wait} s`);
-    }
-    const hourAgo = new Date(now - HOUR_MS).toISOString();
-    if (
-      (await repo.countCodesSince(db, { merchantNumber: ctx.merchant.number, destination }, hourAgo)) >=
-      CODE_LIMITS.perDestinationPerHour
-    ) {
-      throw new AppError('rateLimited', 'Too many codes were sent to this address in the last hour; try again later');
-    }
-    if (
-      (await repo.countCodesSince(db, { merchantNumber: ctx.merchant.number, ip }, hourAgo)) >= CODE_LIMITS.perIpPerHour
-    ) {
-      throw new AppError(
-        'rateLimited',
-        'Too many codes were requested from your network in the last hour; try again later',
-      );
-    }
-
     const code = newVerificationCode();
     await repo.insertCode(db, {
       ...key,
@@ -109,7 +86,8 @@ export function createIdentityService(deps: {
   }
 
   /**
-   * Checks a code. A wrong try is counted even though the request fails (that count is the
+   * Checks a code. Every try is counted before the comparison, so concurrent tries cannot pass
+   * the limit, and a wrong one stays counted though the request fails (that count is the
    * protection); the code is spent only by the caller's transaction, via `spendCode`.
    */
   async function checkCode(
@@ -128,12 +106,12 @@ export function createIdentityService(deps: {
         'checkCode',
       );
     }
-    if (newest.tries >= LIMITS.codeMaxTries) {
+    const tries = await repo.countCodeTry(db, { ...key, id: newest.id }, LIMITS.codeMaxTries);
+    if (tries === undefined) {
       throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', 'checkCode');
     }
     if (!sameHash(newest.code_hash, hashVerificationCode(destination, code))) {
-      await repo.recordWrongCodeTry(db, { ...key, id: newest.id });
-      const left = LIMITS.codeMaxTries - newest.tries - 1;
+      const left = LIMITS.codeMaxTries - tries;
       if (left <= 0)
         throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', 'checkCode');
       throw new AppError(
@@ -154,7 +132,7 @@ export function createIdentityService(deps: {
   // ── Login ──────────────────────────────────────────────────────────────────────────────────
 
   /** Login or registration by code: the first login creates the account (nextPage 1 until completed). */
-  async function loginWithCode(ctx: RequestContext, contact: Contact, code: string): Promise<LoginResult> {
+  async function loginWithCode(ctx: RequestContext, contact: Contact, code: string, ip: string): Promise<LoginResult> {
     const checked = await checkCode(ctx, contact, CODE_PURPOSES.login, code);
     const owner = { merchantNumber: ctx.merchant.number };
     const { memberId, completed } = await db.transaction().execute(async (trx) => {
@@ -175,6 +153,7 @@ export function createIdentityService(deps: {
       });
       return { memberId: id, completed: false };
     });
+    await codeAccepted(throttle, checked, ip);
     const token = await sessions.createSession(memberId, owner.merchantNumber);
     return { token, nextPage: completed ? 0 : 1 };
   }
@@ -187,18 +166,9 @@ export function createIdentityService(deps: {
     const contact: Contact = input.userName.includes('@')
       ? { kind: 'email', email: input.userName }
       : { kind: 'phone', country: input.country ?? ctx.merchant.countryCode, phone: input.userName };
-    const accountKey = `login:account:${ctx.merchant.number}:${destinationOf(contact)}`;
-    const ipKey = `login:ip:${ip}`;
-    if (
-      (await throttle.count(accountKey, PASSWORD_LIMITS.windowMs)) >= PASSWORD_LIMITS.perAccount ||
-      (await throttle.count(ipKey, PASSWORD_LIMITS.windowMs)) >= PASSWORD_LIMITS.perIp
-    ) {
-      throw new AppError(
-        'loginThrottled',
-        'Too many wrong passwords; wait 15 minutes or log in with a verification code',
-      );
-    }
+    const subject = { merchantNumber: ctx.merchant.number, destination: destinationOf(contact) };
     const password = decryptPassword(config.transport, input.password);
+    const attempt = await countPasswordTry(throttle, subject, ip);
     const member = await findByContact(db, { merchantNumber: ctx.merchant.number }, contact);
     if (member && !member.password_hash) {
       throw new AppError(
@@ -207,11 +177,9 @@ export function createIdentityService(deps: {
       );
     }
     if (!member || !(await verifyPassword(member.password_hash as string, password))) {
-      await throttle.hit(accountKey, PASSWORD_LIMITS.windowMs);
-      await throttle.hit(ipKey, PASSWORD_LIMITS.windowMs);
       throw new AppError('wrongCredentials', 'The user name or password is wrong');
     }
-    await throttle.reset(accountKey);
+    await passwordAccepted(throttle, attempt);
     const token = await sessions.createSession(member.id, ctx.merchant.number);
     return { token, nextPage: member.completed_at ? 0 : 1 };
   }
