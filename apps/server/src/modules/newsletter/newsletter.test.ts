@@ -52,6 +52,21 @@ describe('newsletter sign-up', () => {
     expect((await subscribe(email, undefined, '203.0.113.78')).json().code).toBe(0);
   });
 
+  it('takes exactly 10 of 40 concurrent sign-ups from one client IP', async () => {
+    const ip = '203.0.113.90';
+    const emails = Array.from({ length: 40 }, () => uniqueEmail('race'));
+    const answers = await Promise.all(emails.map((email) => subscribe(email, undefined, ip)));
+    const codes = answers.map((answer) => answer.json().code as number);
+    expect(codes.filter((code) => code === 0)).toHaveLength(10);
+    expect(codes.filter((code) => code === 4290)).toHaveLength(30);
+    const written = await db
+      .selectFrom('newsletter_subscriptions')
+      .select('email')
+      .where('email', 'in', emails)
+      .execute();
+    expect(written).toHaveLength(10);
+  });
+
   it('signs an address up without a login, in the request language', async () => {
     const email = uniqueEmail('news');
     const res = await subscribe(email, { businessnumber: '456817', language: 'ko-KR' });
