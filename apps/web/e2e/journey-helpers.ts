@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE } from './browser';
 
 /** Both widths of the shopper-journey checks: every finding is checked on a phone and a desktop. */
@@ -57,4 +57,56 @@ export async function newMember(merchant = '456817', tag = 'journey'): Promise<s
   }
   return (await api<{ token: string }>('/v1/identity/emaillogon', { merchant, body: { email, checkCode: code } }))
     .token;
+}
+
+/** Puts a member's session in the page's storage before any script runs (the web's own key). */
+export async function useMemberToken(
+  context: { addInitScript: BrowserContext['addInitScript'] },
+  token: string,
+  merchant = '456817',
+): Promise<void> {
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: `${merchant}_user`,
+    value: JSON.stringify({ state: { token, socketMsg: { cartNumber: 0 } }, version: 0 }),
+  });
+}
+
+/** Adds one line of the n-th product (first sellable package, a day with places two weeks ahead) to a cart. */
+export async function addProductLine(token: string, n: number, merchant = '456817'): Promise<string> {
+  const products = await api<{ list: { code: string; title: string }[] }>('/v1/tripproduct/operation/pagging', {
+    merchant,
+    body: { pageIndex: 1, pageSize: n + 1 },
+  });
+  const product = products.list[n]!;
+  const detail = await api<{
+    packages: { gcode: string; firstAvailableDate: string | null; prices: { priceType: string }[] }[];
+  }>(`/v1/tripproduct/detail/${product.code}`, { merchant });
+  const pack = detail.packages.find((p) => p.firstAvailableDate)!;
+  const days = await api<{ date: string; stock: number }[]>(`/v1/tripproduct/calendar/${product.code}/${pack.gcode}`, {
+    merchant,
+  });
+  const from = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const day = days.find((d) => d.date >= from && d.stock >= 3) ?? days.find((d) => d.stock >= 1)!;
+  await api('/v1/operation/Cart/add', {
+    merchant,
+    token,
+    body: {
+      kind: 'product',
+      productCode: product.code,
+      gcode: pack.gcode,
+      date: day.date,
+      quantities: { [pack.prices[0]!.priceType]: 1 },
+    },
+  });
+  return product.title;
+}
+
+/** How many lines the member's cart holds, asked of the server. */
+export async function cartCount(token: string, merchant = '456817'): Promise<number> {
+  const page = await api<{ total: number }>('/v1/operation/Cart/pagging', {
+    merchant,
+    token,
+    body: { pageIndex: 1, pageSize: 50, check: 0 },
+  });
+  return page.total;
 }

@@ -169,7 +169,8 @@ describe('checkout', () => {
     await expect.poll(() => line.getByTestId('cart-item-price').innerText()).toBe(preview);
     expect(await line.innerText()).toContain('2 traveller(s)');
 
-    await line.getByRole('checkbox').check();
+    // Every bookable line starts selected: untick the other one to check out this one alone.
+    await lines.filter({ hasText: second!.title }).getByRole('checkbox').uncheck();
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe(preview);
     await page.getByTestId('cart-checkout').click();
     await page.getByTestId('order-summary').waitFor();
@@ -481,8 +482,8 @@ describe('cart groups', () => {
       expect(await soldOut.getAttribute('data-status')).toBe('soldout');
       expect(await soldOut.getByTestId('cart-item-flag').innerText()).toBe('Sold out for this date');
       expect(await soldOut.getByRole('checkbox').count()).toBe(0);
-      // Select all takes the two bookable lines only.
-      await page.getByTestId('cart-select-all').check();
+      // The bookable lines start selected (with select all); the sold-out one is not selectable.
+      expect(await page.getByTestId('cart-select-all').isChecked()).toBe(true);
       expect(await page.getByTestId('cart-ready').getByRole('checkbox', { checked: true }).count()).toBe(3);
 
       // The second product's line moves to the first date: one group holds both lines.

@@ -45,3 +45,42 @@ export function notify(style: ToastStyle, message: string, description?: string)
     toast[style](message, { id: `${style}:${message}`, duration: LIMITS.toastDurationMs, description });
   });
 }
+
+/** How long an undo toast stays: longer than a plain toast, so the button can be reached (WCAG 2.2.1). */
+export const UNDO_TOAST_MS = 8000;
+
+/**
+ * A toast with an Undo button. `onEnd` runs exactly once: `true` when Undo was pressed, `false`
+ * when the toast timed out or was closed. sonner pauses the time while the pointer or focus is
+ * on the toast, so what the shopper sees decides, not a separate timer. Answers a function that
+ * closes the toast early (as if it timed out).
+ */
+export async function notifyUndoable(
+  message: string,
+  undoLabel: string,
+  onEnd: (undone: boolean) => void,
+): Promise<() => void> {
+  let ended = false;
+  const end = (undone: boolean) => {
+    if (ended) return;
+    ended = true;
+    onEnd(undone);
+  };
+  try {
+    const { toast } = await loadSonner();
+    const id = toast(message, {
+      duration: UNDO_TOAST_MS,
+      action: { label: undoLabel, onClick: () => end(true) },
+      onAutoClose: () => end(false),
+      onDismiss: () => end(false),
+    });
+    return () => {
+      end(false);
+      toast.dismiss(id);
+    };
+  } catch {
+    // Without a toast there is nothing to undo with: the change goes ahead.
+    end(false);
+    return () => undefined;
+  }
+}

@@ -8,11 +8,12 @@ type Props = {
   /** Set below the bookable lines, so it keeps its distance from them. */
   belowReady: boolean;
   onRemoveAll: () => void;
+  onRemove: (item: CartItem) => void;
   removing: boolean;
 };
 
 /** Lines that can no longer be booked, each saying why, with one button removing them all. */
-export function CartClosedSection({ items, belowReady, onRemoveAll, removing }: Props) {
+export function CartClosedSection({ items, belowReady, onRemoveAll, onRemove, removing }: Props) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="cart-closed" className={belowReady ? 'mt-8' : undefined} data-testid="cart-closed">
@@ -35,7 +36,15 @@ export function CartClosedSection({ items, belowReady, onRemoveAll, removing }: 
       </div>
       <ul className="space-y-3">
         {items.map((item) => (
-          <CartLine key={item.id} item={item} selected={false} onSelect={() => undefined} showDate headingLevel={3} />
+          <CartLine
+            key={item.id}
+            item={item}
+            selected={false}
+            onSelect={() => undefined}
+            onRemove={() => onRemove(item)}
+            showDate
+            headingLevel={3}
+          />
         ))}
       </ul>
     </section>

@@ -1,6 +1,6 @@
 import type { CartItem } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
-import { dateHeading, groupCart, isBookable, stayNights } from './cart-groups';
+import { dateHeading, groupCart, isBookable, selectedLines, stayNights } from './cart-groups';
 
 let nextId = 1;
 const line = (date: string, extra: Partial<CartItem> = {}): CartItem => ({
@@ -79,5 +79,26 @@ describe('dateHeading', () => {
     expect(dateHeading('2026-11-21', 'zh-CN')).toBe('2026年11月21日星期六');
     expect(dateHeading('2026-11-21', 'zh-TW')).toContain('星期六');
     expect(dateHeading('2026-11-21', 'ko-KR')).toContain('토요일');
+  });
+});
+
+describe('selectedLines', () => {
+  it('selects every bookable line by default', () => {
+    const a = line('2026-05-01');
+    const b = line('2026-05-02', { status: 'repriced' });
+    expect(selectedLines([a, b], new Set())).toEqual([a, b]);
+  });
+  it('leaves out the lines the member unticked and the lines that cannot be booked', () => {
+    const a = line('2026-05-01');
+    const b = line('2026-05-02');
+    const soldOut = line('2026-05-03', { status: 'soldout' });
+    const noPrice = line('2026-05-04', { price: null });
+    expect(selectedLines([a, b, soldOut, noPrice], new Set([a.id]))).toEqual([b]);
+  });
+  it('takes a line added later into the selection', () => {
+    const a = line('2026-05-01');
+    const unticked = new Set([a.id]);
+    const later = line('2026-05-09');
+    expect(selectedLines([a, later], unticked)).toEqual([later]);
   });
 });

@@ -56,3 +56,10 @@ export const shortDate = (iso: string, language: SiteLanguage) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(utcDate(iso));
+
+/**
+ * The lines checkout takes: every bookable line the member has not unticked. Ticked is the
+ * default, so a cart opens ready to check out and a line added later joins the selection.
+ */
+export const selectedLines = (items: readonly CartItem[], unticked: ReadonlySet<number>) =>
+  items.filter((item) => isBookable(item) && !unticked.has(item.id));

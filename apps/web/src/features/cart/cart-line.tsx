@@ -9,6 +9,7 @@ import { notify } from '../../app/notify';
 import { useLocale } from '../../app/use-locale';
 import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
 import { QuantityRow } from '../../components/quantity-row';
+import { TrashIcon } from '../../components/ui/page-icons';
 import { primaryButton, secondaryButton, textButton } from '../../components/ui/button-class';
 import { bookingTotal, clampQuantity, type Quantities, travellerCount, unitPrices } from '../../lib/booking';
 import { cn } from '../../lib/cn';
@@ -158,12 +159,14 @@ export function CartLine({
   item,
   selected,
   onSelect,
+  onRemove,
   showDate = false,
   headingLevel = 4,
 }: {
   item: CartItem;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  onRemove: () => void;
   showDate?: boolean;
   /** The editor's heading level: below the date heading (4), or below a section heading (3). */
   headingLevel?: 3 | 4;
@@ -240,9 +243,21 @@ export function CartLine({
             </button>
           )}
         </div>
-        <p className="shrink-0 text-right font-semibold text-slate-900" data-testid="cart-item-price">
-          {item.price === null ? '—' : formatMoney(item.price, currency)}
-        </p>
+        <div className="flex shrink-0 flex-col items-end justify-between gap-2">
+          <p className="text-right font-semibold whitespace-nowrap text-slate-900" data-testid="cart-item-price">
+            {item.price === null ? '—' : formatMoney(item.price, currency)}
+          </p>
+          <button
+            type="button"
+            className={cn(textButton, 'gap-1 text-slate-700 hover:text-sixth')}
+            onClick={onRemove}
+            aria-label={t('cart.removeLabel', { title: item.title })}
+            data-testid="cart-item-remove"
+          >
+            <TrashIcon />
+            <span className="sr-only sm:not-sr-only">{t('cart.remove')}</span>
+          </button>
+        </div>
       </div>
       {editing && <LineEditor item={item} headingLevel={headingLevel} onClose={() => setEditing(false)} />}
     </li>

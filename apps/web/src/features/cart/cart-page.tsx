@@ -10,15 +10,17 @@ import { primaryButton } from '../../components/ui/button-class';
 import { cartOrderFormLink, homeLink } from '../../lib/links';
 import { asCurrency } from '../../lib/price';
 import { CartClosedSection } from './cart-closed-section';
-import { groupCart, isBookable } from './cart-groups';
+import { groupCart, isBookable, selectedLines } from './cart-groups';
 import { cartQueries, useDeleteCartItems } from './cart-queries';
 import { CartReadySection } from './cart-ready-section';
 import { CartSummary } from './cart-summary';
+import { useUndoableRemoval } from './use-undoable-removal';
 
 /**
  * The member's cart, as travel sites show it: bookable lines grouped under their travel date
  * (soonest first; a stay under its check-in), lines that can no longer be booked apart with why
- * and one "Remove all"; select, delete, change a line's date or quantities, totals and checkout.
+ * and one "Remove all"; every bookable line starts selected; remove one line (with Undo), delete
+ * the selected ones, change a line's date or quantities, totals and checkout.
  */
 export default function CartPage() {
   const { t } = useTranslation();
@@ -26,22 +28,24 @@ export default function CartPage() {
   const navigate = useNavigate();
   const cart = useQuery(cartQueries.list(locale.language, locale.currency));
   const remove = useDeleteCartItems();
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const items = useMemo(() => cart.data?.list ?? [], [cart.data]);
+  const { waiting, removeLine } = useUndoableRemoval();
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  // A line waiting for its Undo toast to go is already out of the page.
+  const items = useMemo(() => (cart.data?.list ?? []).filter((item) => !waiting.has(item.id)), [cart.data, waiting]);
   const { ready, closed } = useMemo(() => groupCart(items), [items]);
   const selectable = items.filter(isBookable);
-  // Only lines still in the cart and still bookable count as selected.
-  const selected = selectable.filter((item) => picked.has(item.id));
+  const selected = selectedLines(items, unticked);
+  const selectedIds = new Set(selected.map((item) => item.id));
   const currencies = new Set(selected.map((item) => item.currency));
   const currency = asCurrency(selected[0]?.currency ?? locale.currency);
   const total = selected.reduce((sum, item) => sum + (item.price ?? 0), 0);
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
 
   const toggle = (id: number, on: boolean) =>
-    setPicked((current) => {
+    setUnticked((current) => {
       const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
+      if (on) next.delete(id);
+      else next.add(id);
       return next;
     });
   const removeLines = (ids: number[], question: string) => {
@@ -49,10 +53,7 @@ export default function CartPage() {
     remove.mutate(
       { ids },
       {
-        onSuccess: () => {
-          setPicked((current) => new Set([...current].filter((id) => !ids.includes(id))));
-          void notify('success', t('cart.deleted'));
-        },
+        onSuccess: () => void notify('success', t('cart.deleted')),
         onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
       },
     );
@@ -97,10 +98,11 @@ export default function CartPage() {
               <CartReadySection
                 groups={ready}
                 language={locale.language}
-                picked={picked}
+                picked={selectedIds}
                 allSelected={allSelected}
-                onSelectAll={(on) => setPicked(on ? new Set(selectable.map((item) => item.id)) : new Set())}
+                onSelectAll={(on) => setUnticked(on ? new Set() : new Set(selectable.map((item) => item.id)))}
                 onToggle={toggle}
+                onRemove={removeLine}
                 onDeleteSelected={deleteSelected}
                 canDelete={selected.length > 0 && !remove.isPending}
               />
@@ -110,6 +112,7 @@ export default function CartPage() {
                 items={closed}
                 belowReady={ready.length > 0}
                 onRemoveAll={removeClosed}
+                onRemove={removeLine}
                 removing={remove.isPending}
               />
             )}

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@storefront/contracts';
+import type { CartItem, SiteLanguage } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../components/ui/button-class';
 import { dateHeading, type CartDateGroup } from './cart-groups';
@@ -11,6 +11,7 @@ type Props = {
   allSelected: boolean;
   onSelectAll: (on: boolean) => void;
   onToggle: (id: number, on: boolean) => void;
+  onRemove: (item: CartItem) => void;
   onDeleteSelected: () => void;
   canDelete: boolean;
 };
@@ -23,6 +24,7 @@ export function CartReadySection({
   allSelected,
   onSelectAll,
   onToggle,
+  onRemove,
   onDeleteSelected,
   canDelete,
 }: Props) {
@@ -79,6 +81,7 @@ export function CartReadySection({
                   item={item}
                   selected={picked.has(item.id)}
                   onSelect={(on) => onToggle(item.id, on)}
+                  onRemove={() => onRemove(item)}
                 />
               ))}
             </ul>
