@@ -8,6 +8,7 @@ import { Header } from '../components/header/header';
 import { ArrowLeftIcon } from '../components/ui/icons';
 import { homeLink } from '../lib/links';
 import { useAppStore } from './app-store';
+import { useInviteLink } from './invite-link';
 import { LoginDialogHost } from './login-dialog-host';
 import { pageNavigation } from './page-navigation';
 import type { RouteHandle } from './route-handle';
@@ -94,6 +95,7 @@ export function RootLayout() {
   useDocumentTitle(handle, merchant?.common.title);
   useLeaveLoginOnlyPageOnLogout(handle);
   useLiveConnection();
+  useInviteLink();
   const logOut = useLogOut();
   useEffect(() => {
     if (merchantNumber) void lookupVisitorAddress();

@@ -146,7 +146,10 @@ export function createReferralService(deps: {
       state: underCap ? 'credited' : 'capped',
       referrerPoints: underCap ? rule.referrerPoints : 0,
     });
-    if (underCap) await deps.points.awardReferralPoints(trx, referrer, rule.referrerPoints, orderRef);
+    // The referrer's entry names no order code: the friend's order is not the referrer's to see.
+    if (underCap) {
+      await deps.points.awardReferralPoints(trx, referrer, rule.referrerPoints, { orderId: order.orderId, ocode: '' });
+    }
   }
 
   /** Sets a merchant's referral credit (seed, tests; the back office later). */

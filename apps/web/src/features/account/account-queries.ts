@@ -1,4 +1,4 @@
-import type { Account, FavouritePage, Passenger, PassengerInput } from '@storefront/contracts';
+import type { Account, FavouritePage, Passenger, PassengerInput, ReferralOverview } from '@storefront/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 import { memberQueries } from '../../api/member-queries';
@@ -22,6 +22,13 @@ export const favouriteQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/** The member's invite code and referrals (GET /v1/account/referral). */
+export const referralQuery = () =>
+  queryOptions({
+    queryKey: ['member', 'referral'],
+    queryFn: ({ signal }) => apiFetch<ReferralOverview>('/v1/account/referral', { signal }),
+  });
 
 /** Adds a traveller, or updates one when `id` is given. */
 export function useSavePassenger() {

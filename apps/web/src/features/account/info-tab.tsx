@@ -11,6 +11,7 @@ import { TabState } from '../../components/tab-state';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { accountLink } from '../../lib/links';
 import { useAccountUpdate } from './account-queries';
+import { ReferralCard } from './referral-card';
 import { TabHeading, useReferenceTitles } from './tab-parts';
 
 type InfoValues = ProfileFieldValues & { nickName: string };
@@ -134,6 +135,9 @@ export default function InfoTab() {
         ) : (
           <TabState query={account} />
         )}
+      </div>
+      <div className="mt-6">
+        <ReferralCard />
       </div>
     </section>
   );

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasswordEncryption } from '../../api/merchant-password';
-import { Form, FormItem, useStorefrontForm } from '../../components/form';
+import { useAppStore } from '../../app/app-store';
+import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';
 import { NewPasswordFields, type NewPasswordValues } from '../../components/form/new-password-fields';
 import { ProfileFields, type ProfileFieldValues } from '../../components/form/person-fields';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
+import { forgetInviteCode, readInviteCode } from '../../lib/invite-code';
 import { completeInformation } from './identity-api';
 import { notifyFailure } from './login-panel';
 
-type CompleteValues = ProfileFieldValues & NewPasswordValues & { subscribe: boolean };
+type CompleteValues = ProfileFieldValues & NewPasswordValues & { subscribe: boolean; inviteCode: string };
+
+const INVITE_RULES = [rules.inviteCode()];
 
 const DEFAULTS: CompleteValues = {
   appellation: '',
@@ -21,6 +25,7 @@ const DEFAULTS: CompleteValues = {
   password: '',
   password_two: '',
   subscribe: true,
+  inviteCode: '',
 };
 
 /**
@@ -30,7 +35,11 @@ const DEFAULTS: CompleteValues = {
  */
 export function CompleteInfoPanel({ token, onSaved }: { token: string; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
-  const form = useStorefrontForm<CompleteValues>({ defaultValues: DEFAULTS });
+  const merchantNumber = useAppStore((s) => s.merchantNumber);
+  // A shared invite link's code is filled in; the visitor may still change or clear it.
+  const form = useStorefrontForm<CompleteValues>({
+    defaultValues: { ...DEFAULTS, inviteCode: readInviteCode(merchantNumber) },
+  });
   const encrypt = usePasswordEncryption();
   const [saving, setSaving] = useState(false);
   // The login panel (with the focused submit button) was hidden: focus moves to this panel, without
@@ -52,7 +61,9 @@ export function CompleteInfoPanel({ token, onSaved }: { token: string; onSaved: 
         password,
         password_two,
         subscribe: values.subscribe ? 1 : 0,
+        ...(values.inviteCode.trim() && { inviteCode: values.inviteCode.trim() }),
       });
+      forgetInviteCode(merchantNumber);
       await onSaved();
     } catch (error) {
       notifyFailure(error, t('http.unknown'));
@@ -72,6 +83,18 @@ export function CompleteInfoPanel({ token, onSaved }: { token: string; onSaved: 
         <ProfileFields />
         <NewPasswordFields label={t('complete.password')} />
         <p className="-mt-2 text-xs text-slate-600 sm:col-span-2">{t('complete.passwordHint')}</p>
+        <FormItem<CompleteValues, 'inviteCode'>
+          name="inviteCode"
+          label={t('complete.inviteCode')}
+          rules={INVITE_RULES}
+          hint={t('complete.inviteCodeHint')}
+          noCjk
+          upCase
+          trim
+          className="flex min-w-0 flex-col gap-1 sm:col-span-2"
+        >
+          {(field) => <input {...field} autoComplete="off" maxLength={16} />}
+        </FormItem>
         <FormItem<CompleteValues, 'subscribe'>
           name="subscribe"
           className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2"

@@ -50,6 +50,8 @@ export type CompletionPayload = {
   password: string;
   password_two: string;
   subscribe: 0 | 1;
+  /** A friend's invite code (spec §5: 6–16 letters and digits); left out when none. */
+  inviteCode?: string;
 };
 
 /** Completes a new account with the login token the dialog holds (the session has not started yet). */
