@@ -1,6 +1,8 @@
 import { FAVOURITE_TYPES } from './constants.js';
 import { z } from 'zod';
-import { productCard } from './catalog.js';
+import { placeRef, productCard } from './catalog.js';
+
+const minorUnits = z.number().int().meta({ description: 'Money in integer minor units (cents) of `currency`' });
 
 /** What a favourite points at: 1 a trip product (by code), 2 a hotel. */
 export type FavouriteType = (typeof FAVOURITE_TYPES)[keyof typeof FAVOURITE_TYPES];
@@ -29,6 +31,20 @@ export const favouritePageRequest = z.object({
 });
 export type FavouritePageRequest = z.output<typeof favouritePageRequest>;
 
+/** A favourite hotel as the list shows it: enough for a card that names and prices it. */
+export const favouriteHotel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().meta({ description: 'Cover image path; add ?w=&h=&fm=webp for a named size' }),
+  stars: z.number().int(),
+  city: placeRef,
+  price: minorUnits
+    .nullable()
+    .meta({ description: 'From: the lowest price of one room for one night with a room free; null when none is' }),
+  currency: z.string(),
+});
+export type FavouriteHotel = z.infer<typeof favouriteHotel>;
+
 export const favourite = z.object({
   productId: z.string().meta({ description: 'The product code or hotel id that was favourited' }),
   type: z.number().int(),
@@ -36,6 +52,9 @@ export const favourite = z.object({
   product: productCard
     .nullable()
     .meta({ description: 'The trip product as cards show it; null for hotels and for products no longer on sale' }),
+  hotel: favouriteHotel
+    .nullable()
+    .meta({ description: 'The hotel as cards show it; null for trip products and for hotels no longer on sale' }),
 });
 export type Favourite = z.infer<typeof favourite>;
 

@@ -132,6 +132,7 @@ describe('listing favourites', () => {
       type: 1,
       createdAt: expect.any(String),
       product: { code: codes[2], title: expect.any(String), image: expect.any(String), price: expect.any(Number) },
+      hotel: null,
     });
     const second = (await list(headers, { pageIndex: 2, pageSize: 2 })).json().data;
     expect(second.list.map((f: { productId: string }) => f.productId)).toEqual([codes[0]]);
@@ -140,6 +141,37 @@ describe('listing favourites', () => {
       list: [],
     });
     expect((await list(headers, { pageIndex: 1, pageSize: 10, type: 1 })).json().data.total).toBe(3);
+  });
+
+  it("lists a favourite hotel with its name, photo, stars and from-price in the shopper's currency", async () => {
+    const { headers } = await registerMember(t.app);
+    const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotelproduct/search',
+      headers: { businessnumber: '456817', currency: 'NZD' },
+      payload: { date: [checkIn, checkOut], rooms: [{ adultNum: 1 }] },
+    });
+    const found = search.json().data.list[0] as { id: number; name: string; stars: number; image: string };
+    await toggle(headers, String(found.id), 2);
+    const [favourite] = (await list({ ...headers, currency: 'NZD' }, { pageIndex: 1, pageSize: 10, type: 2 })).json()
+      .data.list;
+    expect(favourite).toMatchObject({
+      productId: String(found.id),
+      product: null,
+      hotel: {
+        id: found.id,
+        name: found.name,
+        stars: found.stars,
+        image: found.image,
+        city: { id: expect.any(String), title: expect.any(String) },
+        price: expect.any(Number),
+        currency: 'NZD',
+      },
+    });
+    expect(favourite.hotel.name).not.toBe('');
+    expect(favourite.hotel.price).toBeGreaterThan(0);
   });
 
   it("never lists another member's favourites", async () => {

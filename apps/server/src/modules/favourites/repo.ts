@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/kysely.js';
 /** Whose favourites: every query names the merchant and the member. */
 export type Owner = { merchantNumber: string; memberId: number };
 export type FavouriteKey = { productRef: string; type: number };
-/** A favourite as the list shows it, before the catalog adds the product card. */
-export type FavouriteRecord = Omit<Favourite, 'product'>;
+/** A favourite as the list shows it, before the catalog or the hotels add its card. */
+export type FavouriteRecord = Omit<Favourite, 'product' | 'hotel'>;
 
 function ownedFavourites(db: Db, owner: Owner, type: number | undefined) {
   return db

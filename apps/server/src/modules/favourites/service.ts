@@ -1,6 +1,7 @@
 import {
   FAVOURITE_TYPES,
   FAVOURITE_TYPE_VALUES,
+  type FavouriteHotel,
   type FavouritePage,
   type FavouritePageRequest,
   type FavouriteToggleResult,
@@ -19,15 +20,20 @@ export type ProductExists = (ctx: RequestContext, productRef: string, type: numb
 /** Cards of the trip products the visitor may see, by product code; others are left out. */
 export type ProductCards = (ctx: RequestContext, productRefs: readonly string[]) => Promise<Map<string, ProductCard>>;
 
-/** The catalog's and the hotels' answers to the two questions favourites ask. */
+/** Cards of the hotels the visitor may see, by hotel id; others are left out. */
+export type HotelCards = (ctx: RequestContext, hotelRefs: readonly string[]) => Promise<Map<string, FavouriteHotel>>;
+
+/** The catalog's and the hotels' answers to the questions favourites ask. */
 export function productLookupsFrom(
   catalog: Pick<CatalogService, 'findProductIds' | 'listProductCards'>,
-  hotels: Pick<HotelService, 'hotelExists'>,
+  hotels: Pick<HotelService, 'hotelExists' | 'listHotelCards'>,
 ): {
   productExists: ProductExists;
   productCards: ProductCards;
+  hotelCards: HotelCards;
 } {
   return {
+    hotelCards: (ctx, hotelRefs) => hotels.listHotelCards(ctx, hotelRefs),
     productExists: async (ctx, productRef, type) =>
       type === FAVOURITE_TYPES.tripProduct
         ? (await catalog.findProductIds(ctx, [productRef])).has(productRef)
@@ -46,7 +52,12 @@ export function productLookupsFrom(
 }
 
 /** A member's favourite products: toggled, listed and counted only by their owner. */
-export function createFavouriteService(deps: { db: Db; productExists: ProductExists; productCards?: ProductCards }) {
+export function createFavouriteService(deps: {
+  db: Db;
+  productExists: ProductExists;
+  productCards?: ProductCards;
+  hotelCards?: HotelCards;
+}) {
   const { db } = deps;
 
   /**
@@ -80,11 +91,19 @@ export function createFavouriteService(deps: { db: Db; productExists: ProductExi
       repo.findFavourites(db, owner, { offset: (pageIndex - 1) * pageSize, limit: pageSize, type }),
       repo.countFavourites(db, owner, type),
     ]);
-    const productRefs = records.filter((f) => f.type === FAVOURITE_TYPES.tripProduct).map((f) => f.productId);
-    const cards = productRefs.length > 0 && deps.productCards ? await deps.productCards(ctx, productRefs) : new Map();
+    const refsOf = (type: number) => records.filter((f) => f.type === type).map((f) => f.productId);
+    const productRefs = refsOf(FAVOURITE_TYPES.tripProduct);
+    const hotelRefs = refsOf(FAVOURITE_TYPES.hotel);
+    const [cards, hotelCards] = await Promise.all([
+      productRefs.length > 0 && deps.productCards
+        ? deps.productCards(ctx, productRefs)
+        : new Map<string, ProductCard>(),
+      hotelRefs.length > 0 && deps.hotelCards ? deps.hotelCards(ctx, hotelRefs) : new Map<string, FavouriteHotel>(),
+    ]);
     const list = records.map((f) => ({
       ...f,
       product: f.type === FAVOURITE_TYPES.tripProduct ? (cards.get(f.productId) ?? null) : null,
+      hotel: f.type === FAVOURITE_TYPES.hotel ? (hotelCards.get(f.productId) ?? null) : null,
     }));
     return { pageIndex, pageSize, total, list };
   }

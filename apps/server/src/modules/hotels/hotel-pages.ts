@@ -4,6 +4,7 @@ import {
   endOfMonthAhead,
   hotelHorizon,
   nightsBetween,
+  type FavouriteHotel,
   type HotelCalendarDay,
   type HotelDetail,
   type HotelRooms,
@@ -13,10 +14,10 @@ import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import { todayIn, type Pricer } from '../catalog/service.js';
-import { findHotel, findHotelBasics, findRatePlans, findRoomTypes } from './hotel-repo.js';
+import { findHotel, findHotelBasics, findHotelCardsOnSale, findRatePlans, findRoomTypes } from './hotel-repo.js';
 import { placesOf } from './hotel-places.js';
-import { checkStay, hotelNotFound, parseHotelId, scopeOf } from './hotel-rules.js';
-import { findLowestNightlyPrices, findRateNights, findRoomNights } from './night-repo.js';
+import { checkStay, earliestToday, hotelNotFound, parseHotelId, scopeOf } from './hotel-rules.js';
+import { findFromPrices, findLowestNightlyPrices, findRateNights, findRoomNights } from './night-repo.js';
 import type { FreeRoomType, PlanTotal, StayRange } from './search-repo.js';
 import { cheapestStay, childCharge, describePlan, fitsRoom } from './stay-pricing.js';
 
@@ -174,5 +175,35 @@ export function createHotelPages({ db, pricerFor }: { db: Db; pricerFor: (ctx: R
     return (await findHotelBasics(db, ctx.merchant.number, Number(rawId))) !== undefined;
   }
 
-  return { getHotelDetail, getHotelRooms, getHotelCalendar, hotelExists };
+  /**
+   * Cards of the visitor's shop's hotels on sale by id (favourites' list): name, cover photo,
+   * stars, city and the from-price in the request currency. Ids that are not such hotels are
+   * left out.
+   */
+  async function listHotelCards(ctx: RequestContext, rawIds: readonly string[]): Promise<Map<string, FavouriteHotel>> {
+    const ids = rawIds.filter((raw) => /^\d{1,9}$/.test(raw)).map(Number);
+    // The earliest "today" of the hotels' countries: a night still bookable anywhere may be the from-price.
+    const today = earliestToday();
+    const [cards, fromPrices, pricer] = await Promise.all([
+      findHotelCardsOnSale(db, scopeOf(ctx), ids),
+      findFromPrices(db, ctx.merchant.number, ids, today, addDays(hotelHorizon(today), -1)),
+      pricerFor(ctx),
+    ]);
+    const byId = new Map<string, FavouriteHotel>();
+    for (const [id, card] of cards) {
+      const from = fromPrices.get(id);
+      byId.set(String(id), {
+        id,
+        name: card.name,
+        image: card.image,
+        stars: card.stars,
+        city: placesOf(card.cityId, ctx.language).city,
+        price: from === undefined ? null : pricer.convert(from, card.currency),
+        currency: pricer.currency,
+      });
+    }
+    return byId;
+  }
+
+  return { getHotelDetail, getHotelRooms, getHotelCalendar, hotelExists, listHotelCards };
 }

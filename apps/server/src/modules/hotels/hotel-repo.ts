@@ -51,6 +51,21 @@ export async function findHotelCards(
   return new Map(rows.map((r) => [r.id, toCardSource(r)]));
 }
 
+/** Card texts and price currency of the merchant's hotels on sale, by id, in the scope's language. */
+export async function findHotelCardsOnSale(
+  db: Db,
+  scope: HotelScope,
+  hotelIds: readonly number[],
+): Promise<Map<number, HotelCardSource & { currency: string }>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await cardColumns(db, scope)
+    .select('h.currency')
+    .where('h.id', 'in', hotelIds)
+    .where('h.status', '=', ON_SALE)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { ...toCardSource(r), currency: r.currency }]));
+}
+
 /** A hotel of the merchant on sale, with its texts in the scope's language and its images. */
 export async function findHotel(db: Db, scope: HotelScope, hotelId: number): Promise<HotelRecord | undefined> {
   const row = await cardColumns(db, scope)

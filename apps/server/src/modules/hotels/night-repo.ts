@@ -63,6 +63,37 @@ export async function findLowestNightlyPrices(
   return rows.map((r) => ({ date: r.date, price: Number(r.price) }));
 }
 
+/**
+ * Per hotel of the merchant: the lowest price of one room for one night from `from` to `to`
+ * (inclusive) on a night with a room free (hotel currency); hotels with none are left out.
+ */
+export async function findFromPrices(
+  db: Db,
+  merchantNumber: string,
+  hotelIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, number>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('hotel_rate_nights as n')
+    .innerJoin('hotels as h', 'h.id', 'n.hotel_id')
+    .innerJoin('hotel_rate_plans as p', 'p.id', 'n.rate_plan_id')
+    .innerJoin('hotel_room_nights as r', (join) =>
+      join.onRef('r.room_type_id', '=', 'p.room_type_id').onRef('r.date', '=', 'n.date'),
+    )
+    .select('n.hotel_id')
+    .select((eb) => eb.fn.min<number>('n.price').as('price'))
+    .where('h.merchant_number', '=', merchantNumber)
+    .where('n.hotel_id', 'in', hotelIds)
+    .where('n.date', '>=', from)
+    .where('n.date', '<=', to)
+    .where('r.allotment', '>', 0)
+    .groupBy('n.hotel_id')
+    .execute();
+  return new Map(rows.map((r) => [r.hotel_id, Number(r.price)]));
+}
+
 /** A room type of the merchant's hotel, for a booking's merchant check. */
 function roomTypeOfMerchant(merchantNumber: string, roomTypeId: number) {
   return (eb: ExpressionBuilder<Database, 'hotel_room_nights'>) =>

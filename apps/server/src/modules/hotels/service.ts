@@ -27,6 +27,7 @@ export function createHotelService({ db, catalog }: { db: Db; catalog: CatalogSe
     getHotelRooms: pages.getHotelRooms,
     getHotelCalendar: pages.getHotelCalendar,
     hotelExists: pages.hotelExists,
+    listHotelCards: pages.listHotelCards,
     suggestHotels,
     importHotels,
     quoteStay: bookings.quoteStay,

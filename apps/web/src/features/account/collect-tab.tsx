@@ -20,11 +20,25 @@ import { TabHeading, usePageParam } from './tab-parts';
 function FavouriteItem({ favourite }: { favourite: Favourite }) {
   const { t } = useTranslation();
   const toggle = useToggleFavourite();
-  const { product } = favourite;
+  const { product, hotel } = favourite;
   const isHotel = favourite.type === FAVOURITE_TYPES.hotel;
   const href = isHotel ? hotelLink(favourite.productId) : productLink(favourite.productId);
-  const title = product?.title ?? t(isHotel ? 'favourite.hotel' : 'favourite.unavailable', { id: favourite.productId });
-  const currency = product ? parseCurrencyCode(product.currency) : null;
+  const title =
+    product?.title ??
+    hotel?.name ??
+    t(isHotel ? 'favourite.hotel' : 'favourite.unavailable', { id: favourite.productId });
+  // One view of either card: a trip product's or a hotel's photo, place, line under the title and from-price.
+  const card = product
+    ? { image: product.image, place: product.city.title, subtitle: product.subtitle, price: product.price }
+    : hotel
+      ? {
+          image: hotel.image,
+          place: hotel.city.title,
+          subtitle: t('hotels.stars', { count: hotel.stars }),
+          price: hotel.price,
+        }
+      : null;
+  const currency = parseCurrencyCode(product?.currency ?? hotel?.currency);
 
   const remove = () =>
     toggle.mutate(
@@ -38,9 +52,9 @@ function FavouriteItem({ favourite }: { favourite: Favourite }) {
   return (
     <li className="flex gap-4 rounded-2xl border border-slate-200 p-3 sm:p-4" data-testid="favourite">
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        {product?.image ? (
+        {card?.image ? (
           <img
-            src={imageUrl(product.image, 'common')}
+            src={imageUrl(card.image, 'common')}
             alt=""
             loading="lazy"
             className="h-[4.5rem] w-24 rounded-lg object-cover sm:h-24 sm:w-32"
@@ -55,15 +69,17 @@ function FavouriteItem({ favourite }: { favourite: Favourite }) {
         <Link to={href} className="line-clamp-2 font-semibold text-slate-900 hover:text-first">
           {title}
         </Link>
-        {product?.subtitle && <p className="mt-0.5 line-clamp-1 text-sm text-slate-600">{product.subtitle}</p>}
+        {card?.subtitle && <p className="mt-0.5 line-clamp-1 text-sm text-slate-600">{card.subtitle}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <p className="text-sm text-slate-700">
-            {product && currency && (
+            {card && (
               <>
-                {product.city.title && <span className="mr-3 text-slate-500">{product.city.title}</span>}
-                <span className="font-semibold text-sixth">
-                  {t('favourite.fromPrice', { price: formatMoney(product.price, currency) })}
-                </span>
+                {card.place && <span className="mr-3 text-slate-500">{card.place}</span>}
+                {currency && card.price !== null && (
+                  <span className="font-semibold text-sixth">
+                    {t('favourite.fromPrice', { price: formatMoney(card.price, currency) })}
+                  </span>
+                )}
               </>
             )}
           </p>
