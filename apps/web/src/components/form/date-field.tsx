@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { formatTypedDate, parseTypedDate } from '../../lib/typed-date';
 import { CalendarIcon } from '../ui/member-icons';
 import type { FormFieldProps } from './form-item';
 
@@ -31,13 +32,32 @@ export type DateFieldProps = Omit<FormFieldProps, 'value'> & {
 };
 
 /**
- * A date typed as `YYYY-MM-DD` or picked from a calendar (month and year dropdowns, so a birth
- * year is two taps away). Dates outside min/max are disabled in the calendar; the form item's
- * rules check typed ones.
+ * A date typed in the page language's usual order (17/05/1990 in en-AU, 1990-05-17 or
+ * 1990年5月17日 in Chinese and Korean) or picked from a calendar (month and year dropdowns, so a
+ * birth year is two taps away). The form holds `YYYY-MM-DD` once the text reads as a date, else
+ * the text itself, so the item's rules refuse it. Dates outside min/max are disabled in the
+ * calendar; the form item's rules check typed ones.
  */
 export function DateField({ value, onChange, onBlur, min, max, openAt, className, ...input }: DateFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const [open, setOpen] = useState(false);
+  const [text, setText] = useState(() => formatTypedDate(value, language));
+  // The value also changes from outside (the calendar, a prefill, a restored draft): show it then,
+  // unless it is what the text already says.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if ((parseTypedDate(text, language) ?? text) !== (value ?? '')) setText(formatTypedDate(value, language));
+  }
+
+  const type = (typed: string) => {
+    setText(typed);
+    const next = parseTypedDate(typed, language) ?? typed;
+    setShown(next);
+    // Handed over as an input's change, so the item validates after its typing debounce.
+    onChange({ target: { tagName: 'INPUT', type: 'text', value: next } });
+  };
   const selected = parseIsoDate(value);
   const first = parseIsoDate(min) ?? new Date(1900, 0, 1);
   const last = parseIsoDate(max) ?? new Date(new Date().getFullYear() + 20, 11, 31);
@@ -47,12 +67,15 @@ export function DateField({ value, onChange, onBlur, min, max, openAt, className
       <input
         {...input}
         type="text"
-        inputMode="numeric"
         autoComplete="off"
         placeholder={t('form.datePlaceholder')}
-        value={value ?? ''}
-        onChange={onChange}
-        onBlur={onBlur}
+        value={text}
+        onChange={(event) => type(event.target.value)}
+        onBlur={() => {
+          const parsed = parseTypedDate(text, language);
+          if (parsed) setText(formatTypedDate(parsed, language));
+          onBlur();
+        }}
         className={cn(className, 'h-10 min-w-0 flex-1')}
       />
       <Popover.Root open={open} onOpenChange={setOpen}>
