@@ -1,20 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { requireMember, type AuthenticatedMember } from './require-member.js';
+import type { AuthenticatedMember } from './require-member.js';
+
+// Beside requireMember, whose route hook moves both before validation.
+export { memberIfTokenSent } from './require-member.js';
 
 /** The header a visitor sends an order's access token in (members send their bearer token). */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
 
 /** Who is asking about an order: a member (token) and/or a visitor's order token (`x-order-token`). */
 export type OrderAccess = { member: AuthenticatedMember | null; orderToken: string | undefined };
-
-/**
- * preHandler of calls open to visitors: a request without a token is a visitor's; one with a
- * token must carry a valid one (1005/1006 otherwise), so an expired session is never silently
- * turned into a guest checkout.
- */
-export async function memberIfTokenSent(request: FastifyRequest): Promise<void> {
-  if (request.headers.authorization) await requireMember(request);
-}
 
 /** Who is asking: the member, and a visitor's order token from `x-order-token`. */
 export function accessOf(request: FastifyRequest): OrderAccess {
