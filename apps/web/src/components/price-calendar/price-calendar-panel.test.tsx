@@ -41,7 +41,8 @@ describe('PriceCalendarPanel', () => {
         noteSurface="bg-seven"
       />,
     );
-    const day = await screen.findByRole('button', { name: /\$123/ });
+    // The grid is a lazy chunk: give it the time a loaded machine needs to arrive.
+    const day = await screen.findByRole('button', { name: /\$123/ }, { timeout: 10_000 });
     fireEvent.click(day);
     expect(onSelect).toHaveBeenCalledWith(date);
   });
