@@ -45,5 +45,5 @@ describe('PriceCalendarPanel', () => {
     const day = await screen.findByRole('button', { name: /\$123/ }, { timeout: 10_000 });
     fireEvent.click(day);
     expect(onSelect).toHaveBeenCalledWith(date);
-  });
+  }, 15_000);
 });
