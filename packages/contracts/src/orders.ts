@@ -334,6 +334,9 @@ export const supplementRequest = z.object({
 /** Why a line's travel date cannot change (spec §1 terms); the server refuses the same. */
 export type DateChangeBlock = 'hotel' | 'changed' | 'tooLate';
 
+/** The first date a line may move to today (`YYYY-MM-DD`): the new date, too, is at least 21 days away. */
+export const earliestNewTravelDate = (today: string) => addDays(today, ORDER_LIMITS.dateChangeMinDays);
+
 /** Null when the line may move to another date today (`YYYY-MM-DD`); otherwise the reason. */
 export function dateChangeBlock(
   line: { kind: OrderLine['kind']; date: string; originalDate: string },

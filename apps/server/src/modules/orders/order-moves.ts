@@ -1,4 +1,4 @@
-import type { ChangeDateRequest, OrderDetail } from '@storefront/contracts';
+import { ORDER_LIMITS, earliestNewTravelDate, type ChangeDateRequest, type OrderDetail } from '@storefront/contracts';
 import type { OrderAccess } from '../../platform/auth/order-access.js';
 import { newPublicCode } from '../../platform/crypto/secrets.js';
 import type { Db } from '../../platform/db/kysely.js';
@@ -89,6 +89,15 @@ export function createOrderMoves(deps: {
     const refusal = dateChangeRefusal(item, utcToday());
     if (refusal) throw new AppError('dateChangeRefused', refusal, 'itemId');
     if (input.date === item.date) throw new AppError('validationFailed', 'Pick a different date', 'date');
+    // The terms' 21 days protect the supplier's planning, so they hold for the date moved to as well.
+    const earliest = earliestNewTravelDate(utcToday());
+    if (input.date < earliest) {
+      throw new AppError(
+        'dateChangeRefused',
+        `The new date must also be at least ${ORDER_LIMITS.dateChangeMinDays} days away: ${earliest} or later`,
+        'date',
+      );
+    }
     const quantity = Object.values(item.quantities).reduce((a, b) => a + b, 0);
     // A date change prices in the currency that was paid.
     const orderCtx = { ...ctx, currency: order.currency as RequestContext['currency'] };

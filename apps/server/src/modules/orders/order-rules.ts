@@ -17,7 +17,8 @@ export const SWEEP_BATCH = 100;
 export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 const DATE_CHANGE_REFUSALS: Record<DateChangeBlock, string> = {
-  hotel: 'A hotel stay cannot change its dates; cancel through a refund and book again',
+  hotel:
+    'Hotel stays cannot change their dates (rooms and rates are held night by night); ask for a refund if the rate allows one, and book the new dates',
   changed: 'The date of this line was already changed once',
   tooLate: `Dates can change up to ${ORDER_LIMITS.dateChangeMinDays} days before travel`,
 };

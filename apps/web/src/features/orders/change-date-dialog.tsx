@@ -1,4 +1,4 @@
-import { ORDER_LIMITS, parseIsoDate, type OrderLine } from '@storefront/contracts';
+import { ORDER_LIMITS, earliestNewTravelDate, localIsoDate, parseIsoDate, type OrderLine } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,8 @@ export function ChangeDateDialog({
   const [date, setDate] = useState<string>();
   const calendar = useQuery({ ...catalogQueries.calendar(line.productCode, line.gcode, locale), enabled: open });
   const change = useChangeOrderDate();
-  const days = (calendar.data ?? []).filter((day) => day.date !== line.date);
+  const earliest = earliestNewTravelDate(localIsoDate());
+  const days = (calendar.data ?? []).filter((day) => day.date !== line.date && day.date >= earliest);
   const longDate = (iso: string) =>
     new Intl.DateTimeFormat(locale.language, { dateStyle: 'full' }).format(parseIsoDate(iso));
   const close = () => {
