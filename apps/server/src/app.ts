@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@storefront/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { assertPaymentsConfigured, type Config } from './config.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { hotelRoutes } from './modules/hotels/routes.js';
@@ -37,7 +37,9 @@ import { createLineResolver } from './modules/orders/lines.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrderService } from './modules/orders/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
 import { createSandboxProvider } from './modules/payments/sandbox.js';
+import { createStripeProvider } from './modules/payments/stripe-provider.js';
 import { createPaymentLedger, createPaymentService } from './modules/payments/service.js';
 import { pointsRoutes } from './modules/points/routes.js';
 import { createPointsService } from './modules/points/service.js';
@@ -85,6 +87,8 @@ const SERVER_PATHS = /^\/(api|images|hubs)(\/|$)/;
  * each module, in order, by hand.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // A hand-made Config (tests, tools) gets the rule loadConfig applies: no sandbox money in production.
+  assertPaymentsConfigured(config);
   const app = Fastify({
     logger: { level: config.logLevel, mixin: requestIdMixin, ...(config.logStream && { stream: config.logStream }) },
     ...requestIdOptions,
@@ -243,15 +247,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   searchHistoryRoutes(app, { searchHistory });
   marketingRoutes(app, { marketing });
   const cart = createCartService({ db, catalog, hotels, events });
-  // The sandbox provider notifies the shop through its HTTP route, as a real provider would.
-  const sandbox = createSandboxProvider({
-    db,
-    secret: config.paymentSandboxSecret,
-    deliver: () => (url, body, headers) => app.inject({ method: 'POST', url, payload: body, headers }),
-  });
+  // The sandbox provider notifies the shop through its HTTP route, as a real provider would. It
+  // never runs in production (DESIGN §5): there it is not built, and its routes do not exist.
+  const sandbox =
+    config.env === 'production'
+      ? undefined
+      : createSandboxProvider({
+          db,
+          secret: config.paymentSandboxSecret,
+          deliver: () => (url, body, headers) => app.inject({ method: 'POST', url, payload: body, headers }),
+        });
+  // Stripe first when configured: it is the default a buyer who names no provider gets.
+  const providers: PaymentProvider[] = [
+    ...(config.stripe ? [await createStripeProvider({ config: config.stripe, publicUrl: config.publicUrl })] : []),
+    ...(sandbox ? [sandbox.provider] : []),
+  ];
   // Orders close and refund payments through the ledger; payments settle orders through the
   // orders' payment port, handed over here: the two modules need each other without an import loop.
-  const paymentLedger = createPaymentLedger({ db, providers: [sandbox.provider], log: app.log });
+  const paymentLedger = createPaymentLedger({ db, providers, log: app.log });
   const orders = createOrderService({
     db,
     lines: createLineResolver({ catalog, marketing, hotels, cart }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, paymentProvidersOf } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and a SQLite file under data/', () => {
@@ -38,13 +38,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('TRANSPORT_AES_KEY');
   });
 
-  it('refuses the development payment sandbox secret in production', () => {
+  it('refuses to start production without Stripe, naming STRIPE_SECRET_KEY; the sandbox secret is not asked for', () => {
     const keys = { TRANSPORT_AES_KEY: 'prod-aes-key-16b', TRANSPORT_AES_IV: 'prod-aes-iv-16bb' };
-    expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow('PAYMENT_SANDBOX_SECRET');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow('STRIPE_SECRET_KEY');
+    // The sandbox never runs in production, so its secret no longer stands in for a provider.
     const secret = 'a'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', ...keys, PAYMENT_SANDBOX_SECRET: secret }).paymentSandboxSecret).toBe(
-      secret,
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys, PAYMENT_SANDBOX_SECRET: secret })).toThrow(
+      'STRIPE_SECRET_KEY',
     );
+    const config = loadConfig({ NODE_ENV: 'production', ...keys, ...STRIPE });
+    expect(config.stripe).toEqual({
+      secretKey: STRIPE.STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET,
+      apiUrl: undefined,
+    });
+    expect(paymentProvidersOf(config)).toEqual(['stripe']);
+  });
+});
+
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_51Hstorefront', STRIPE_WEBHOOK_SECRET: 'whsec_storefront_signing' };
+
+describe('Stripe', () => {
+  it('is off without STRIPE_SECRET_KEY, leaving the sandbox outside production', () => {
+    const config = loadConfig({});
+    expect(config.stripe).toBeUndefined();
+    expect(paymentProvidersOf(config)).toEqual(['sandbox']);
+  });
+
+  it('is the default provider when configured, the sandbox second outside production', () => {
+    const config = loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(config.stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+    expect(paymentProvidersOf(config)).toEqual(['stripe', 'sandbox']);
+  });
+
+  it.each([
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY }],
+    ['STRIPE_SECRET_KEY', { ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_publishable' }],
+    ['STRIPE_WEBHOOK_SECRET', { ...STRIPE, STRIPE_WEBHOOK_SECRET: 'not-a-signing-secret' }],
+    ['STRIPE_API_URL', { ...STRIPE, STRIPE_API_URL: 'ftp://127.0.0.1' }],
+  ])('names %s when it is missing or invalid', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
   });
 });
 
@@ -53,7 +88,7 @@ describe('production defaults', () => {
     NODE_ENV: 'production',
     TRANSPORT_AES_KEY: 'prod-aes-key-16b',
     TRANSPORT_AES_IV: 'prod-aes-iv-16bb',
-    PAYMENT_SANDBOX_SECRET: 'a'.repeat(32),
+    ...STRIPE,
   };
 
   it('seeds the demo merchants and serves /api/docs outside production', () => {

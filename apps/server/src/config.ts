@@ -1,11 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { PaymentProviderName } from '@storefront/contracts';
 import { z } from 'zod';
 
 /** Dev defaults for the password transport key and IV (DESIGN §5); production must set its own. */
 const DEV_TRANSPORT_KEY = 'sf-dev-aes-key-1';
 const DEV_TRANSPORT_IV = 'sf-dev-aes-iv-01';
-/** Dev default of the sandbox payment provider's notification signing secret; production must set its own. */
+/** Dev default of the sandbox payment provider's notification signing secret (the sandbox never runs in production). */
 const DEV_PAYMENT_SANDBOX_SECRET = 'sf-dev-sandbox-payment-secret';
 
 const sixteenChars = (name: string) =>
@@ -64,6 +65,21 @@ const envSchema = z.object({
     .string()
     .min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters')
     .default(DEV_PAYMENT_SANDBOX_SECRET),
+  // Secret (sk_) or restricted (rk_) keys, live or test; a publishable key (pk_) cannot create sessions.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_[A-Za-z0-9_]{8,}$/,
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_…) or restricted key (rk_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_-]{8,}$/, 'STRIPE_WEBHOOK_SECRET must be the endpoint’s signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' })
+    .optional(),
 });
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -92,6 +108,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** HMAC-SHA256 secret the sandbox payment provider signs its notifications with. */
   paymentSandboxSecret: string;
+  /** Stripe (real money): set when `STRIPE_SECRET_KEY` is; required in production. */
+  stripe: StripeConfig | undefined;
   /** How often each process sweeps expired and finished orders (0 turns the timer off). */
   orderSweepMs: number;
   /** How long a listing or hotel-search answer is reused (0: built for every request). */
@@ -126,6 +144,35 @@ export type HubLimits = {
   tickMs: number;
 };
 
+export type StripeConfig = {
+  secretKey: string;
+  /** The webhook endpoint's signing secret: notifications are verified with it. */
+  webhookSecret: string;
+  /** Another API host (a local stand-in in tests); unset: Stripe's own. */
+  apiUrl: string | undefined;
+};
+
+/**
+ * The payment providers a server offers, its default first: Stripe when configured, and the
+ * sandbox everywhere but production (DESIGN §5: it never runs there).
+ */
+export const paymentProvidersOf = (config: Pick<Config, 'env' | 'stripe'>): PaymentProviderName[] => [
+  ...(config.stripe ? (['stripe'] as const) : []),
+  ...(config.env === 'production' ? [] : (['sandbox'] as const)),
+];
+
+/**
+ * A production server takes real money or none: it does not start without Stripe, since the
+ * sandbox (an order "paid" by pressing Pay) is not there. buildApp checks a hand-made Config too.
+ */
+export function assertPaymentsConfigured(config: Pick<Config, 'env' | 'stripe'>): void {
+  if (config.env === 'production' && !config.stripe) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: production takes payments through Stripe; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the sandbox provider never runs in production)',
+    );
+  }
+}
+
 export class ConfigError extends Error {}
 
 /** Reads the environment into a typed Config; throws a ConfigError naming each bad variable. */
@@ -146,9 +193,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TRANSPORT_AES_KEY/TRANSPORT_AES_IV: set your own values in production',
     );
   }
-  if (e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX_SECRET === DEV_PAYMENT_SANDBOX_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: set your own value in production');
+  // Without its signing secret no notification could be verified, so no payment would settle.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint /api/v1/payment/notify/stripe)',
+    );
   }
+  const stripe: StripeConfig | undefined =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      : undefined;
+  assertPaymentsConfigured({ env: e.NODE_ENV, stripe });
   // Demo data comes with published sign-ins (DESIGN §4: demo owners never in production).
   if (e.NODE_ENV === 'production' && e.SEED_DEMO === '1') {
     throw new ConfigError(
@@ -172,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     metricsToken: e.METRICS_TOKEN,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    stripe,
     orderSweepMs: 60_000,
     answerCacheMs: 60_000,
   };

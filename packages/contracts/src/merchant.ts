@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { THEME_COLOR_KEYS, type ThemeColorKey } from './constants.js';
+import { PAYMENT_PROVIDERS } from './payments.js';
 
 export const businessNumberSchema = z.string().regex(/^\d{1,20}$/, 'businessNumber must be 1 to 20 digits');
 
@@ -26,6 +27,9 @@ export const merchantConfigure = z.object({
   passwordTransport: z
     .object({ key: z.string(), iv: z.string() })
     .meta({ description: 'AES-128-CBC key and IV the client encrypts passwords with (DESIGN §5)' }),
+  paymentProviders: z
+    .array(z.enum(PAYMENT_PROVIDERS))
+    .meta({ description: 'Payment providers this server offers, the default first (never the sandbox in production)' }),
 });
 export type MerchantConfigure = z.infer<typeof merchantConfigure>;
 

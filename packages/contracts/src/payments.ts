@@ -3,7 +3,12 @@ import { ORDER_STATUSES } from './orders.js';
 
 /** Payments through a hosted checkout (spec orderpay, supmentpay, successful). */
 
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+/**
+ * Stripe takes real money (hosted Checkout); the sandbox imitates a hosted checkout outside
+ * production only. Which of them a server offers is its configuration's (`paymentProviders` of
+ * GET /api/v1/business/configure).
+ */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'cancelled', 'refunded'] as const;
@@ -17,7 +22,10 @@ const minorUnits = z.number().int().meta({ description: 'Money in integer minor 
 
 /** POST /api/v1/payment/create/{orderId} (orderId is the order code). */
 export const createPaymentRequest = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  provider: z
+    .enum(PAYMENT_PROVIDERS)
+    .optional()
+    .meta({ description: 'Unset: the server’s first provider (Stripe when configured, else the sandbox)' }),
   payid: z
     .string()
     .trim()

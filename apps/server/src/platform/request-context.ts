@@ -41,7 +41,8 @@ export function registerRequestContext(app: FastifyInstance, findMerchant: FindM
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     const source = request.routeOptions.config.merchant ?? (request.url.startsWith('/api/v1/') ? 'header' : 'none');
-    if (source === 'none') return;
+    // A path no route serves is a 404 whatever its headers (a route absent in production too).
+    if (source === 'none' || request.is404) return;
     const number = merchantNumberOf(request, source);
     const merchant = await findMerchant(number);
     if (!merchant) throw new AppError('unknownMerchant', `No merchant has the business number ${number}`);

@@ -26,6 +26,7 @@ export function merchantFixture(
       },
       businessCategoryCollection: [],
       passwordTransport: { key: 'k', iv: 'i' },
+      paymentProviders: ['sandbox'],
     },
     common: {
       logo: `/images/merchants/${number}/logo.svg`,

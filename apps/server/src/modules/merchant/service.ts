@@ -1,5 +1,5 @@
 import type { MerchantCommon, MerchantConfigure } from '@storefront/contracts';
-import type { Config } from '../../config.js';
+import { paymentProvidersOf, type Config } from '../../config.js';
 import type { Cache } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -29,6 +29,7 @@ export function createMerchantService({ db, cache, config }: { db: Db; cache: Ca
       webStyle: m.webStyle,
       businessCategoryCollection: m.hiddenCategoryIds,
       passwordTransport: { key: config.transport.key, iv: config.transport.iv },
+      paymentProviders: paymentProvidersOf(config),
     };
   }
 

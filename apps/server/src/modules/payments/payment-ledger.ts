@@ -1,8 +1,9 @@
-import { PAYMENT_PROVIDERS, type PaymentKind, type PaymentProviderName } from '@storefront/contracts';
+import type { PaymentKind, PaymentProviderName } from '@storefront/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { PaymentProvider } from './provider.js';
+import * as refunds from './refunds-repo.js';
 import * as repo from './repo.js';
 
 /**
@@ -15,12 +16,24 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
   const { db } = deps;
   const providers = new Map(deps.providers.map((p) => [p.name, p]));
 
+  /** A provider this server runs (an unregistered one, such as the sandbox in production, is 3004). */
   function providerOf(name: string): PaymentProvider {
     const provider = providers.get(name as PaymentProviderName);
     if (!provider) {
-      throw new AppError('notFound', `No payment provider "${name}"; use ${PAYMENT_PROVIDERS.join(', ')}`, 'provider');
+      throw new AppError(
+        'notFound',
+        `No payment provider "${name}"; use ${[...providers.keys()].join(', ')}`,
+        'provider',
+      );
     }
     return provider;
+  }
+
+  /** The provider a checkout uses when the buyer names none: the first registered. */
+  function defaultProvider(): PaymentProvider {
+    const [first] = providers.values();
+    if (!first) throw new AppError('notFound', 'No payment provider is configured', 'provider');
+    return first;
   }
 
   /** Closes an order's payments still pending, inside the caller's transaction. */
@@ -29,21 +42,77 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
 
   /**
    * Gives a collected payment back through its provider, once (after the change that needs it
-   * was committed). A fault is logged and leaves the payment `succeeded` for a retry.
+   * was committed). The refund row is written first; a provider fault leaves it `failed` with
+   * the error and the payment `succeeded`, for `retryRefunds` (or a person) to take up.
    */
   async function refundQuietly(payment: repo.PaymentRecord): Promise<void> {
     try {
-      await providerOf(payment.provider).refund({
-        merchantTradeNumber: payment.merchantTradeNumber,
-        amount: payment.amount,
-        currency: payment.currency,
-      });
-      await repo.movePayment(db, payment.merchantNumber, payment.id, 'succeeded', 'refunded', {
-        at: new Date().toISOString(),
-      });
+      await attemptRefund(payment, await refunds.openRefund(db, payment, new Date().toISOString()));
     } catch (error) {
-      deps.log.error({ err: error, payment: payment.merchantTradeNumber }, 'refund failed; left succeeded for a retry');
+      deps.log.error({ err: error, payment: payment.merchantTradeNumber }, 'refund not recorded; left succeeded');
     }
+  }
+
+  /** One call to the provider for a refund this process could claim; answers how it ended. */
+  async function attemptRefund(
+    payment: repo.PaymentRecord,
+    refund: refunds.RefundRecord,
+    staleBefore?: string,
+  ): Promise<'succeeded' | 'failed' | 'busy'> {
+    const { merchantNumber } = payment;
+    if (refund.status === 'succeeded') {
+      await markRefunded(payment);
+      return 'succeeded';
+    }
+    const attempt = await refunds.claimRefund(db, merchantNumber, refund.id, new Date().toISOString(), staleBefore);
+    if (attempt === undefined) return 'busy';
+    try {
+      const { providerRefundId } = await providerOf(payment.provider).refund({
+        merchantTradeNumber: payment.merchantTradeNumber,
+        providerTradeNo: payment.providerTradeNo,
+        amount: refund.amount,
+        currency: refund.currency,
+        // Unique across every database sharing a provider account (the trade number is random).
+        // One key per attempt: the SDK's own retries of a lost answer reuse it, so they never
+        // refund twice; a later attempt gets a fresh one, since the provider replays a keyed
+        // refusal for a day, and a full refund already made is refused as such (taken as done).
+        idempotencyKey: `refund-${payment.merchantTradeNumber}-${refund.id}-${attempt}`,
+      });
+      const at = new Date().toISOString();
+      await refunds.finishRefund(db, merchantNumber, refund.id, { status: 'succeeded', providerRefundId }, at);
+      await markRefunded(payment);
+      return 'succeeded';
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const at = new Date().toISOString();
+      await refunds.finishRefund(db, merchantNumber, refund.id, { status: 'failed', error: message }, at);
+      deps.log.error(
+        { err: error, payment: payment.merchantTradeNumber, refund: refund.id },
+        'refund failed; the refund is left failed and the payment succeeded, for a retry',
+      );
+      return 'failed';
+    }
+  }
+
+  const markRefunded = (payment: repo.PaymentRecord) =>
+    repo.movePayment(db, payment.merchantNumber, payment.id, 'succeeded', 'refunded', {
+      at: new Date().toISOString(),
+    });
+
+  /**
+   * Tries again the refunds that failed, were never tried, or whose claimant went quiet for
+   * `staleAfterMs` (a process that died mid-call): what a retry worker runs on a timer. Each
+   * attempt reuses its refund's idempotency key.
+   */
+  async function retryRefunds(options: { staleAfterMs?: number; limit?: number } = {}) {
+    const staleBefore = new Date(Date.now() - (options.staleAfterMs ?? 5 * 60_000)).toISOString();
+    const counts = { succeeded: 0, failed: 0, busy: 0 };
+    for (const refund of await refunds.findRefundsToRetryOfAllMerchants(db, staleBefore, options.limit ?? 50)) {
+      const payment = await repo.findPaymentById(db, refund.merchantNumber, refund.paymentId);
+      if (!payment) continue;
+      counts[await attemptRefund(payment, refund, staleBefore)] += 1;
+    }
+    return counts;
   }
 
   /** Refunds every payment collected for an order (order and supplements), after its refund committed. */
@@ -53,7 +122,14 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
     }
   }
 
-  return { providerOf, closePendingPayments, refundQuietly, refundCollectedPayments };
+  return {
+    providerOf,
+    defaultProvider,
+    closePendingPayments,
+    refundQuietly,
+    refundCollectedPayments,
+    retryRefunds,
+  };
 }
 
 export type PaymentLedger = ReturnType<typeof createPaymentLedger>;

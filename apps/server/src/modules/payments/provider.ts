@@ -6,8 +6,14 @@ export type CheckoutRequest = {
   amount: number;
   currency: string;
   description: string;
-  /** Where the provider sends the browser afterwards (the storefront's successful/… page). */
+  /** Where the provider sends the browser afterwards (the storefront's successful/… page, a path). */
   returnUrl: string;
+  /** Where the buyer goes who leaves the hosted page without paying (the order's pay page, a path). */
+  cancelUrl: string;
+  /** The scheme and host the paths above are on, for providers that need absolute URLs. */
+  origin: string | undefined;
+  /** The storefront's language, for the hosted page's. */
+  language: string;
   /** Where the provider posts its signed server-to-server notification. */
   notifyPath: string;
   expiresAt: string;
@@ -33,8 +39,23 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ redirectUrl: string }>;
   /**
    * Verifies a notification's signature over the raw body and reads it; throws an AppError
-   * (4105 bad signature, 2001 malformed) when it is not the provider's.
+   * (4105 bad signature, 2001 malformed) when it is not the provider's. Null for a genuine
+   * notification that concerns no payment change (an event type the shop does not act on).
    */
-  parseNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderNotification;
-  refund(request: { merchantTradeNumber: string; amount: number; currency: string }): Promise<void>;
+  parseNotification(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderNotification | null;
+  /** Gives a collected payment back; the same `idempotencyKey` never refunds twice. */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
 }
+
+export type RefundRequest = {
+  merchantTradeNumber: string;
+  /** The provider's id of the collected payment (from its notification). */
+  providerTradeNo: string | null;
+  amount: number;
+  currency: string;
+  /** Stable across retries of one refund (made from the refund row's id). */
+  idempotencyKey: string;
+};

@@ -12,6 +12,8 @@ export type PaymentRecord = {
   amount: number;
   currency: string;
   status: PaymentStatus;
+  /** The provider's id of the collected payment (Stripe: the PaymentIntent), once collected. */
+  providerTradeNo: string | null;
   returnTokenHash: string;
   createdAt: string;
   expiresAt: string;
@@ -29,6 +31,7 @@ const COLUMNS = [
   'amount',
   'currency',
   'status',
+  'provider_trade_no',
   'return_token_hash',
   'created_at',
   'expires_at',
@@ -46,6 +49,7 @@ type Row = {
   amount: number;
   currency: string;
   status: string;
+  provider_trade_no: string | null;
   return_token_hash: string;
   created_at: string;
   expires_at: string;
@@ -63,13 +67,17 @@ const toPayment = (r: Row): PaymentRecord => ({
   amount: Number(r.amount),
   currency: r.currency,
   status: r.status as PaymentStatus,
+  providerTradeNo: r.provider_trade_no,
   returnTokenHash: r.return_token_hash,
   createdAt: r.created_at,
   expiresAt: r.expires_at,
   paidAt: r.paid_at,
 });
 
-export async function insertPayment(db: Db, payment: Omit<PaymentRecord, 'id' | 'status' | 'paidAt'>): Promise<void> {
+export async function insertPayment(
+  db: Db,
+  payment: Omit<PaymentRecord, 'id' | 'status' | 'paidAt' | 'providerTradeNo'>,
+): Promise<void> {
   await db
     .insertInto('payments')
     .values({
@@ -201,4 +209,15 @@ export async function insertNotification(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A payment of this shop by its row id (a refund names its payment so). */
+export async function findPaymentById(db: Db, merchantNumber: string, id: number): Promise<PaymentRecord | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .select(COLUMNS)
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toPayment(row) : undefined;
 }

@@ -6,7 +6,7 @@ import {
   paymentStatusQuery,
   paymentStatusView,
 } from '@storefront/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessOf, memberIfTokenSent } from '../../platform/auth/order-access.js';
@@ -20,7 +20,7 @@ import type { PaymentService } from './service.js';
  */
 export async function paymentRoutes(
   app: FastifyInstance,
-  { payments, sandbox }: { payments: PaymentService; sandbox: SandboxProvider },
+  { payments, sandbox }: { payments: PaymentService; sandbox: SandboxProvider | undefined },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
@@ -39,7 +39,15 @@ export async function paymentRoutes(
       },
     },
     async (request) =>
-      ok(await payments.createPayment(request.ctx, accessOf(request), request.params.orderId, request.body)),
+      ok(
+        await payments.createPayment(
+          request.ctx,
+          accessOf(request),
+          request.params.orderId,
+          request.body,
+          originOf(request),
+        ),
+      ),
   );
 
   r.get(
@@ -75,7 +83,7 @@ export async function paymentRoutes(
         schema: {
           tags,
           summary:
-            'Provider → shop notification. Sandbox: JSON signed with HMAC-SHA256 over the raw body (x-sandbox-signature, hex). Idempotent',
+            'Provider → shop notification, idempotent per notification id. stripe: a webhook event verified with Stripe-Signature over the raw body (checkout.session.completed and async_payment_succeeded settle; async_payment_failed and expired close the checkout; other events are answered ignored). sandbox (not in production): JSON signed with HMAC-SHA256 over the raw body (x-sandbox-signature, hex)',
           params: z.object({ provider: z.string().max(20) }),
           response: { 200: envelope(z.object({ result: z.string() })) },
         },
@@ -83,9 +91,24 @@ export async function paymentRoutes(
       async (request) => {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw new AppError('validationFailed', 'Send the notification as application/json');
-        return ok(await payments.settleNotification(request.params.provider, raw, request.headers));
+        try {
+          return ok(await payments.settleNotification(request.params.provider, raw, request.headers));
+        } catch (error) {
+          // A refused notification (signature, amount, unknown payment) may be an attack or a
+          // misconfigured secret: worth a line in the log beside the 4xx the provider sees.
+          if (error instanceof AppError && error.status < 500) {
+            request.log.warn(
+              { provider: request.params.provider, code: error.code, reason: error.message },
+              'payment notification refused',
+            );
+          }
+          throw error;
+        }
       },
     );
+
+    // The sandbox's hosted page exists only where the sandbox runs (never in production).
+    if (!sandbox) return;
 
     s.get(
       '/api/v1/payment/sandbox/:id',
@@ -123,4 +146,16 @@ export async function paymentRoutes(
       );
     }
   });
+}
+
+/**
+ * The scheme and host the browser used, for absolute return links (PUBLIC_URL wins when set).
+ * The scheme is the connection's, or the proxy's when TRUST_PROXY names it; a Host that is not
+ * a plain host name gives none.
+ */
+function originOf(request: FastifyRequest): string | undefined {
+  const host = request.host;
+  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)
+    ? `${request.protocol}://${host}`
+    : undefined;
 }

@@ -79,11 +79,14 @@ export function createSandboxProvider(deps: { db: Db; secret: string; deliver: (
     },
 
     async refund(request) {
+      // Conditional on not yet refunded: a retry of one refund never gives the money back twice.
       await db
         .updateTable('sandbox_checkouts')
         .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', request.amount), status: 'refunded' }))
         .where('merchant_trade_number', '=', request.merchantTradeNumber)
+        .where('status', '<>', 'refunded')
         .execute();
+      return { providerRefundId: `sbx_re_${request.idempotencyKey}` };
     },
   };
 

@@ -77,19 +77,32 @@ export type OrderPaymentPort = {
 export function createPaymentService(deps: { db: Db; ledger: PaymentLedger; orders: OrderPaymentPort }) {
   const { db, ledger, orders } = deps;
 
-  /** Opens a checkout for an unpaid order, or for one of its pending supplementary payments (`payid`). */
+  /**
+   * Opens a checkout for an unpaid order, or for one of its pending supplementary payments
+   * (`payid`), with the named provider or the server's default. `origin` (scheme and host of the
+   * request) makes the return links absolute for providers that need it, unless PUBLIC_URL is set.
+   */
   async function createPayment(
     ctx: RequestContext,
     access: OrderAccess,
     ocode: string,
     input: CreatePaymentRequest,
+    origin?: string,
   ): Promise<PaymentCheckout> {
-    const charge = await orders.chargeOf(ctx, access, ocode, input.payid || undefined);
-    return startCheckout(ctx, { ...charge, provider: input.provider });
+    // Before the order's rules, so a provider this server lacks changes nothing (no guest window).
+    const provider = input.provider ? ledger.providerOf(input.provider) : ledger.defaultProvider();
+    const payid = input.payid || undefined;
+    const charge = await orders.chargeOf(ctx, access, ocode, payid);
+    const page = payid ? `supmentpay/${ocode}/${payid}` : `orderpay/${ocode}/0`;
+    return startCheckout(ctx, { ...charge, provider: provider.name }, { cancelPage: page, origin });
   }
 
   /** Opens a payment and the provider's checkout; answers where to send the browser. */
-  async function startCheckout(ctx: RequestContext, input: CheckoutInput): Promise<PaymentCheckout> {
+  async function startCheckout(
+    ctx: RequestContext,
+    input: CheckoutInput,
+    links: { cancelPage: string; origin: string | undefined },
+  ): Promise<PaymentCheckout> {
     const provider = ledger.providerOf(input.provider);
     const merchantTradeNumber = `T${newPublicCode(23)}`;
     const returnToken = newToken();
@@ -114,6 +127,9 @@ export function createPaymentService(deps: { db: Db; ledger: PaymentLedger; orde
       currency: input.currency,
       description: input.description,
       returnUrl,
+      cancelUrl: `/${segments.join('/')}/${links.cancelPage}`,
+      origin: links.origin,
+      language: ctx.language,
       notifyPath: `/api/v1/payment/notify/${provider.name}`,
       expiresAt: input.expiresAt,
     });
@@ -137,8 +153,10 @@ export function createPaymentService(deps: { db: Db; ledger: PaymentLedger; orde
     providerName: string,
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): Promise<{ result: 'paid' | 'cancelled' | 'duplicate' | 'refunded' }> {
+  ): Promise<{ result: 'paid' | 'cancelled' | 'duplicate' | 'refunded' | 'ignored' }> {
     const n = ledger.providerOf(providerName).parseNotification(rawBody, headers);
+    // Genuine, but about nothing a payment of ours does (another event type): acknowledged.
+    if (!n) return { result: 'ignored' };
     const payment = await repo.findPaymentOfAnyMerchant(db, n.merchantTradeNumber);
     if (!payment || payment.provider !== providerName) {
       throw new AppError('notFound', `No payment ${n.merchantTradeNumber}`);

@@ -512,6 +512,22 @@ export interface PaymentNotificationTable {
   received_at: string;
 }
 
+/** One refund of a collected payment through its provider (pending → processing → succeeded | failed). */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  merchant_number: string;
+  payment_id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  provider_refund_id: string | null;
+  /** The provider's last refusal or fault, for whoever retries (a person or a worker). */
+  error: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SandboxCheckoutTable {
   id: string;
   merchant_trade_number: string;
@@ -676,6 +692,7 @@ export interface Database {
   order_supplements: OrderSupplementTable;
   payments: PaymentTable;
   payment_notifications: PaymentNotificationTable;
+  payment_refunds: PaymentRefundTable;
   sandbox_checkouts: SandboxCheckoutTable;
   coupon_templates: CouponTemplateTable;
   member_coupons: MemberCouponTable;

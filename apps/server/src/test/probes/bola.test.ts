@@ -555,7 +555,13 @@ describe(`object-level authorization from the OpenAPI document on ${testEngine}`
 
   it('leaves the development-only merchant tools out of production', async () => {
     const { database, drop } = await createTestDatabase();
-    const production = await buildApp(testConfig(database, { env: 'production', seedDemo: false }));
+    // Production takes money through Stripe only (it refuses to start without it); no call reaches it here.
+    const stripe = {
+      secretKey: 'sk_test_probe_unused',
+      webhookSecret: 'whsec_probe_unused',
+      apiUrl: 'http://127.0.0.1:9',
+    };
+    const production = await buildApp(testConfig(database, { env: 'production', seedDemo: false, stripe }));
     try {
       await production.ready();
       const paths = operationsOf(openApiOf(production)).map((op) => op.key);
@@ -564,13 +570,12 @@ describe(`object-level authorization from the OpenAPI document on ${testEngine}`
         .map(([key]) => key.split(' ').slice(0, 2).join(' '));
       expect(devOnly.length).toBeGreaterThan(0);
       expect(paths.filter((p) => devOnly.includes(p))).toEqual([]);
-      // Known defect, reported: the sandbox provider and its hosted page still run in production
-      // (DESIGN §5: never), where an order is "paid" by pressing Pay, no money taken. Once fixed,
-      // this line fails: make it expect none.
+      // The sandbox provider and its hosted page never run in production (DESIGN §5), where an
+      // order would be "paid" by pressing Pay with no money taken.
       expect(
         paths.filter((p) => p.includes('/payment/sandbox/')),
         'sandbox in production',
-      ).toHaveLength(3);
+      ).toEqual([]);
     } finally {
       await production.close();
       await drop();

@@ -9,6 +9,7 @@ import * as m0007 from './0007-hotel-stay-nights.js';
 import * as m0008 from './0008-lower-case-search-text.js';
 import * as m0009 from './0009-unpaid-order-guards.js';
 import * as m0011 from './0011-referrals.js';
+import * as m0013 from './0013-payment-refunds.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-lower-case-search-text': m0008,
   '0009-unpaid-order-guards': m0009,
   '0011-referrals': m0011,
+  '0013-payment-refunds': m0013,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

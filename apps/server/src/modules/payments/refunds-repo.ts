@@ -1,0 +1,182 @@
+import type { Db } from '../../platform/db/kysely.js';
+
+export type RefundStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
+
+export type RefundRecord = {
+  id: number;
+  merchantNumber: string;
+  paymentId: number;
+  amount: number;
+  currency: string;
+  status: RefundStatus;
+  providerRefundId: string | null;
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const COLUMNS = [
+  'id',
+  'merchant_number',
+  'payment_id',
+  'amount',
+  'currency',
+  'status',
+  'provider_refund_id',
+  'error',
+  'attempts',
+  'created_at',
+  'updated_at',
+] as const;
+
+type Row = {
+  id: number;
+  merchant_number: string;
+  payment_id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  provider_refund_id: string | null;
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+};
+
+const toRefund = (r: Row): RefundRecord => ({
+  id: Number(r.id),
+  merchantNumber: r.merchant_number,
+  paymentId: Number(r.payment_id),
+  amount: Number(r.amount),
+  currency: r.currency,
+  status: r.status as RefundStatus,
+  providerRefundId: r.provider_refund_id,
+  error: r.error,
+  attempts: Number(r.attempts),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** The payment's refund, created pending the first time it is asked for (one per payment). */
+export async function openRefund(
+  db: Db,
+  payment: { merchantNumber: string; id: number; amount: number; currency: string },
+  at: string,
+): Promise<RefundRecord> {
+  await db
+    .insertInto('payment_refunds')
+    .values({
+      merchant_number: payment.merchantNumber,
+      payment_id: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'pending',
+      provider_refund_id: null,
+      error: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('payment_refunds')
+    .select(COLUMNS)
+    .where('merchant_number', '=', payment.merchantNumber)
+    .where('payment_id', '=', payment.id)
+    .executeTakeFirstOrThrow();
+  return toRefund(row);
+}
+
+/**
+ * Takes a refund for one attempt: from pending or failed, or from processing when `staleBefore`
+ * says its last claimant gave up (a process that died mid-call). Answers the attempt's number,
+ * or undefined when another holds it or it is done, so two processes never call the provider
+ * for one refund at once.
+ */
+export async function claimRefund(
+  db: Db,
+  merchantNumber: string,
+  id: number,
+  at: string,
+  staleBefore?: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('payment_refunds')
+    .set((eb) => ({ status: 'processing', attempts: eb('attempts', '+', 1), updated_at: at }))
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', '=', id)
+    .where((eb) =>
+      staleBefore
+        ? eb.or([
+            eb('status', 'in', ['pending', 'failed']),
+            eb.and([eb('status', '=', 'processing'), eb('updated_at', '<', staleBefore)]),
+          ])
+        : eb('status', 'in', ['pending', 'failed']),
+    )
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : undefined;
+}
+
+/** Ends a claimed attempt: succeeded with the provider's refund id, or failed with its error. */
+export async function finishRefund(
+  db: Db,
+  merchantNumber: string,
+  id: number,
+  outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; error: string },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('payment_refunds')
+    .set({
+      status: outcome.status,
+      updated_at: at,
+      ...(outcome.status === 'succeeded'
+        ? { provider_refund_id: outcome.providerRefundId.slice(0, 64), error: null }
+        : { error: outcome.error.slice(0, 500) }),
+    })
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .execute();
+}
+
+/**
+ * Refunds a retry should take up, of every shop (a worker's sweep, like the order sweeps): failed
+ * ones, pending ones never tried, and processing ones whose claimant went quiet before
+ * `staleBefore`. Oldest first.
+ */
+export async function findRefundsToRetryOfAllMerchants(
+  db: Db,
+  staleBefore: string,
+  limit: number,
+): Promise<RefundRecord[]> {
+  const rows = await db
+    .selectFrom('payment_refunds')
+    .select(COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'failed'),
+        eb.and([eb('status', 'in', ['pending', 'processing']), eb('updated_at', '<', staleBefore)]),
+      ]),
+    )
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+  return rows.map(toRefund);
+}
+
+export async function findRefundOfPayment(
+  db: Db,
+  merchantNumber: string,
+  paymentId: number,
+): Promise<RefundRecord | undefined> {
+  const row = await db
+    .selectFrom('payment_refunds')
+    .select(COLUMNS)
+    .where('merchant_number', '=', merchantNumber)
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return row ? toRefund(row) : undefined;
+}
