@@ -30,6 +30,26 @@ describe('Header', () => {
     expect(screen.getByTestId('merchant-title').textContent).toBe('Southern Cross Journeys');
   });
 
+  it('links to the hotel search when the merchant sells hotels, and not otherwise', async () => {
+    const answer = (total: number) =>
+      vi.fn(async (url: string) =>
+        url.endsWith('/v1/hotelproduct/search')
+          ? new Response(JSON.stringify({ code: 0, message: 'ok', data: { total } }))
+          : Promise.reject(new TypeError('offline')),
+      );
+    vi.stubGlobal('fetch', answer(3));
+    const { unmount } = renderInShell(<Header onLogOut={logOut} />);
+    const link = await screen.findByRole('link', { name: 'Hotels' });
+    expect(link.getAttribute('href')).toBe('/456817/en-au/aud/hotel');
+    unmount();
+    const noHotels = answer(0);
+    vi.stubGlobal('fetch', noHotels);
+    renderInShell(<Header onLogOut={logOut} />);
+    await vi.waitFor(() => expect(noHotels).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('link', { name: 'Hotels' })).toBeNull();
+  });
+
   it('hides the title when webLogo is 0', () => {
     renderInShell(<Header onLogOut={logOut} />, { merchant: merchantFixture({ webLogo: 0 }) });
     expect(screen.queryByTestId('merchant-title')).toBeNull();

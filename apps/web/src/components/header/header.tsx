@@ -1,6 +1,7 @@
 import { LIMITS } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { useSellsHotels } from '../../api/hotel-offer-queries';
 import { useMerchant } from '../../api/merchant-queries';
 import { useAppStore } from '../../app/app-store';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
@@ -9,7 +10,7 @@ import { imageUrl } from '../../lib/image-url';
 import { buildLink, homeLink } from '../../lib/links';
 import { CurrencyPicker } from '../pickers/currency-picker';
 import { LanguagePicker } from '../pickers/language-picker';
-import { ReceiptIcon } from '../ui/icons';
+import { BedIcon, ReceiptIcon } from '../ui/icons';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { LoginButton } from './login-button';
@@ -24,6 +25,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
   const merchant = useMerchant();
   const switches = useAppStore((s) => s.header);
   const loggedIn = useUserStore(selectLoggedIn);
+  const sellsHotels = useSellsHotels();
   const height = switches.home ? LIMITS.headerHeightHome : LIMITS.headerHeight;
 
   return (
@@ -43,7 +45,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
               src={imageUrl(merchant.configure.logo || merchant.common.logo, 'logo')}
               alt={merchant.common.title}
               className={cn(
-                'w-auto max-w-[9.5rem] object-contain sm:max-w-none',
+                'w-auto min-w-0 max-w-[9.5rem] object-contain object-left sm:max-w-none',
                 switches.home ? 'h-10 sm:h-14' : 'h-8 sm:h-10',
               )}
               data-testid="merchant-logo"
@@ -62,6 +64,16 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
 
         {merchant && (switches.rightMenu || switches.lang || switches.currency) && (
           <nav aria-label={t('header.menu')} className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+            {switches.rightMenu && sellsHotels && (
+              <NavLink
+                to={buildLink('/hotel')}
+                className="inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-slate-700 hover:bg-seven aria-[current=page]:text-first sm:px-3"
+                data-testid="header-hotels"
+              >
+                <BedIcon className="size-5" />
+                <span className="sr-only md:not-sr-only">{t('routes.hotel')}</span>
+              </NavLink>
+            )}
             {switches.rightMenu && !loggedIn && (
               <Link
                 to={buildLink('/visitor-order')}

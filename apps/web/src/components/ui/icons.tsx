@@ -82,6 +82,14 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Hotels: the header's and the home's way to the hotel search, and the room list. */
+export const BedIcon = (props: IconProps) => (
+  <Icon className="size-4" {...props}>
+    <path d="M3 19v-9M21 19v-5a3 3 0 0 0-3-3h-8v6M3 17h18" />
+    <circle cx="6.5" cy="13" r="1.5" />
+  </Icon>
+);
+
 export const MapPinIcon = (props: IconProps) => (
   <Icon className="size-4" {...props}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />

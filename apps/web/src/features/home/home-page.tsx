@@ -1,9 +1,10 @@
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useSellsHotels } from '../../api/hotel-offer-queries';
 import { useMerchant } from '../../api/merchant-queries';
 import { useAvailableCategories, useAvailableHotCities } from '../../api/reference-queries';
-import { MapPinIcon, SearchIcon } from '../../components/ui/icons';
+import { BedIcon, MapPinIcon, SearchIcon } from '../../components/ui/icons';
 import { buildLink, searchLink } from '../../lib/links';
 
 /*
@@ -167,6 +168,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const title = merchant?.common.title ?? '';
+  const sellsHotels = useSellsHotels();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-seven via-white to-third">
@@ -191,6 +193,16 @@ export function HomePage() {
               <SearchIcon />
               {t('home.searchCta')}
             </Link>
+            {sellsHotels && (
+              <Link
+                to={buildLink('/hotel')}
+                className="inline-flex h-11 items-center gap-2 rounded-full border border-first bg-white px-6 font-semibold text-first shadow-sm hover:bg-seven"
+                data-testid="home-hotels"
+              >
+                <BedIcon className="size-5" />
+                {t('home.hotelsCta')}
+              </Link>
+            )}
           </div>
           <div className="min-w-0">
             <Deferred fallback={<div className={BANNER_PLACEHOLDER} aria-hidden="true" />}>

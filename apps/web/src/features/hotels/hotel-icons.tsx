@@ -1,5 +1,6 @@
 import { Icon, type IconProps } from '../../components/ui/icons';
 export {
+  BedIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   HeartIcon,
@@ -15,13 +16,6 @@ export {
 export const StarIcon = (props: IconProps) => (
   <Icon fill="currentColor" stroke="none" {...props}>
     <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-  </Icon>
-);
-
-export const BedIcon = (props: IconProps) => (
-  <Icon className="size-4" {...props}>
-    <path d="M3 19v-9M21 19v-5a3 3 0 0 0-3-3h-8v6M3 17h18" />
-    <circle cx="6.5" cy="13" r="1.5" />
   </Icon>
 );
 
