@@ -150,13 +150,16 @@ export function useChangeOrderDate() {
   });
 }
 
-/** Opens a hosted checkout for the order (or one of its extra payments) and answers its URL. */
+/**
+ * Opens a hosted checkout for the order (or one of its extra payments) and answers its URL. No
+ * provider is named: the server takes its default (Stripe where configured, else the sandbox).
+ */
 export function useCreatePayment() {
   return useMutation({
     mutationFn: ({ ocode, payid }: { ocode: string; payid?: string }) =>
       apiFetch<PaymentCheckout>(`/v1/payment/create/${enc(ocode)}`, {
         method: 'POST',
-        body: { provider: 'sandbox', ...(payid ? { payid } : {}) },
+        body: payid ? { payid } : {},
         headers: orderHeaders(ocode),
       }),
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
+import { useMerchant } from '../../api/merchant-queries';
 import { notify } from '../../app/notify';
 import { pageNavigation } from '../../app/page-navigation';
 import { TabState } from '../../components/tab-state';
@@ -10,9 +11,11 @@ import { asCurrency, formatMoney } from '../../lib/price';
 import { orderQueries, useCreatePayment } from '../orders';
 import { OrderCard, PayFrame } from './pay-parts';
 
-/** Pays an order through the sandbox provider's hosted page (reduced header). */
+/** Pays an order through the server's default provider's hosted page (reduced header). */
 export default function OrderPayPage() {
   const { t } = useTranslation();
+  // The server lists its providers, its default first; a configuration cached before it did has none.
+  const stripe = useMerchant()?.configure.paymentProviders?.[0] === 'stripe';
   const { orderid = '' } = useParams();
   const order = useQuery(orderQueries.detail(orderid));
   const pay = useCreatePayment();
@@ -57,7 +60,7 @@ export default function OrderPayPage() {
                     ? t('payment.redirecting')
                     : t('payment.payButton', { amount: formatMoney(data.total, asCurrency(data.currency)) })}
                 </button>
-                <p className="text-xs text-slate-600">{t('payment.provider')}</p>
+                <p className="text-xs text-slate-600">{t(stripe ? 'payment.providerStripe' : 'payment.provider')}</p>
               </div>
             ) : (
               <p className="text-sm text-slate-700" role="status">

@@ -10,7 +10,7 @@ import { asCurrency, formatMoney } from '../../lib/price';
 import { orderQueries, useCreatePayment } from '../orders';
 import { OrderCard, PayFrame } from './pay-parts';
 
-/** Pays an extra charge of an order (supmentpay/{orderid}/{payid}) through the sandbox provider. */
+/** Pays an extra charge of an order (supmentpay/{orderid}/{payid}) through the server's default provider. */
 export default function SupplementaryPayPage() {
   const { t } = useTranslation();
   const { orderid = '', payid = '' } = useParams();
