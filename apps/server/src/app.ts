@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { assertPaymentsConfigured, type Config } from './config.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { complaintRoutes } from './modules/complaints/routes.js';
+import { createComplaintService } from './modules/complaints/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { hotelRoutes } from './modules/hotels/routes.js';
 import { createHotelService } from './modules/hotels/service.js';
@@ -287,6 +289,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   couponRoutes(app, { coupons });
   pointsRoutes(app, { points });
   referralRoutes(app, { referrals });
+  const complaints = createComplaintService({
+    db,
+    images,
+    mailer,
+    orders,
+    merchants,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await complaintRoutes(app, { complaints });
   startOrderSweep(app, orders.sweep, config.orderSweepMs);
   imageRoutes(app, { images, cacheDir: path.join(config.dataDir, 'image-cache') });
   await registerHub(app, { sessions, events, limits: config.hub });

@@ -54,6 +54,13 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'This requestKey was already used by another member or client; nothing was ordered',
   },
+  // 416x complaints (docs/decisions.md, "Complaints").
+  complaintWindowClosed: {
+    code: 4161,
+    status: 409,
+    meaning: 'Complaints are accepted up to 30 days after the return; the message names the last day',
+  },
+  complaintLimit: { code: 4162, status: 409, meaning: 'This order already has the most complaints it can carry' },
   rateLimited: { code: 4290, status: 429, meaning: 'Too many requests; try again later' },
   codeCooldown: { code: 4291, status: 429, meaning: 'A code was sent less than 60 s ago; wait before asking again' },
   loginThrottled: { code: 4292, status: 429, meaning: 'Too many wrong passwords; try again later' },

@@ -27,3 +27,4 @@ export * from './payments.js';
 export * from './coupons.js';
 export * from './points.js';
 export * from './referrals.js';
+export * from './complaints.js';

@@ -15,5 +15,9 @@ export async function seedDemoData({ merchants, images }: { merchants: MerchantS
       await images.put(faviconKey, 'image/svg+xml', Buffer.from(drawFavicon({ initials, ...colours })));
     }
     await merchants.ensureMerchant({ ...merchant, logo: `/images/${logoKey}`, favicon: `/images/${faviconKey}` });
+    // The demo owner's address (DESIGN §4) receives the shop's complaints.
+    if (!(await merchants.findContactEmail(merchant.number))) {
+      await merchants.setContactEmail(merchant.number, `owner@${merchant.number}.example`);
+    }
   }
 }

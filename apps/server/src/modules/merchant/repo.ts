@@ -33,6 +33,16 @@ export async function findMerchantByNumber(db: Db, number: string): Promise<Merc
   return row ? toMerchant(row) : undefined;
 }
 
+/** Where the merchant's customer mail goes (complaints); '' when not set. */
+export async function findMerchantContactEmail(db: Db, number: string): Promise<string> {
+  const row = await db.selectFrom('merchants').select('contact_email').where('number', '=', number).executeTakeFirst();
+  return row?.contact_email ?? '';
+}
+
+export async function updateMerchantContactEmail(db: Db, number: string, email: string): Promise<void> {
+  await db.updateTable('merchants').set({ contact_email: email }).where('number', '=', number).execute();
+}
+
 export async function listMerchantNumbers(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('merchants').select('number').orderBy('number').execute();
   return rows.map((r) => r.number);
@@ -64,7 +74,7 @@ export async function insertMerchant(db: Db, merchant: Merchant, createdAt: stri
     .execute();
 }
 
-function toMerchant(row: Omit<MerchantTable, 'created_at'>): Merchant {
+function toMerchant(row: Omit<MerchantTable, 'created_at' | 'contact_email'>): Merchant {
   return {
     number: row.number,
     title: row.title,

@@ -5,7 +5,13 @@ import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Merchant } from '../../platform/merchant.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { findMerchantByNumber, insertMerchant, listMerchantNumbers } from './repo.js';
+import {
+  findMerchantByNumber,
+  findMerchantContactEmail,
+  insertMerchant,
+  listMerchantNumbers,
+  updateMerchantContactEmail,
+} from './repo.js';
 
 const CACHE_TTL_MS = 60_000;
 
@@ -56,7 +62,12 @@ export function createMerchantService({ db, cache, config }: { db: Db; cache: Ca
 
   const listMerchants = () => listMerchantNumbers(db);
 
-  return { findMerchant, getConfigure, getCommon, ensureMerchant, listMerchants };
+  /** The merchant's contact address (complaints are mailed there); '' when not set. */
+  const findContactEmail = (number: string) => findMerchantContactEmail(db, number);
+  /** Sets the contact address (seed; the back office's settings later). */
+  const setContactEmail = (number: string, email: string) => updateMerchantContactEmail(db, number, email);
+
+  return { findMerchant, getConfigure, getCommon, ensureMerchant, listMerchants, findContactEmail, setContactEmail };
 }
 
 export type MerchantService = ReturnType<typeof createMerchantService>;

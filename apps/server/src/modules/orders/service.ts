@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderAccess } from '../../platform/auth/order-access.js';
 import type { Db } from '../../platform/db/kysely.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import type { Throttle } from '../../platform/throttle.js';
 import type { CartService } from '../cart/service.js';
 import type { CatalogService } from '../catalog/service.js';
@@ -91,6 +93,18 @@ export function createOrderService(deps: OrderServiceDeps) {
     sendVisitorCode: visitors.sendVisitorCode,
     queryVisitorOrder: visitors.queryVisitorOrder,
     sweep: sweeps.sweep,
+    /** An order its asker may see (3004 otherwise), as the complaints module needs it. */
+    findOrderForComplaint: async (ctx: RequestContext, access: OrderAccess, ocode: string) => {
+      const order = await reading.accessibleOrder(ctx, access, ocode);
+      return {
+        orderId: order.id,
+        ocode: order.ocode,
+        memberId: order.memberId,
+        status: order.status,
+        lastTravelDate: order.lastTravelDate,
+        contact: order.contact,
+      };
+    },
   };
 }
 

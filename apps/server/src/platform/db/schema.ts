@@ -19,6 +19,8 @@ export interface MerchantTable {
   filing_number: string;
   country_code: number;
   created_at: string;
+  /** Where complaints are mailed until the back office lists them; '' when not set. */
+  contact_email: Generated<string>;
 }
 
 export interface ImageTable {
@@ -650,6 +652,23 @@ export interface ReferralRuleTable {
   monthly_cap: number;
 }
 
+export interface ComplaintTable {
+  id: Generated<number>;
+  merchant_number: string;
+  order_id: number;
+  /** The complaint's number within its order, from 1. */
+  seq: number;
+  member_id: number | null;
+  category: string;
+  text: string;
+  /** JSON list of image storage keys. */
+  photo_keys: string;
+  state: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   merchants: MerchantTable;
   images: ImageTable;
@@ -704,4 +723,5 @@ export interface Database {
   referrals: ReferralTable;
   referral_monthly_credits: ReferralMonthlyCreditTable;
   referral_rules: ReferralRuleTable;
+  complaints: ComplaintTable;
 }

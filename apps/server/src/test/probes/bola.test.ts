@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, createTestDatabase, testConfig, testEngine } from '../harness.js';
 import { registerMember } from '../members.js';
+import { multipartOf } from '../multipart.js';
 import {
   type ApiOperation,
   type Field,
@@ -209,6 +210,10 @@ const DECISIONS: Record<string, Decision> = {
     public: 'the merchant’s public number; its common data is public',
   },
   checkCode: { public: ONE_TIME_CODE },
+  'POST /api/v1/account/perfect/information inviteCode': {
+    public:
+      'another member’s invite code, shared to be used: own codes, same-mailbox codes and other shops’ codes are refused (referrals.test.ts)',
+  },
   'POST /api/v1/order/visitor/query code': { public: ONE_TIME_CODE },
   idNumber: { public: 'a traveller’s document number: personal data the caller types, not a reference' },
   categoryId: { public: FILTER },
@@ -276,6 +281,14 @@ function exampleOf(schema: JsonSchema, name: string, catalog: Catalog): unknown 
   if (/date/i.test(name) || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') return catalog.product.date;
   return 'Probe'.padEnd(schema.minLength ?? 0, 'e').slice(0, schema.maxLength ?? 100);
 }
+
+/** Form fields of operations that take multipart/form-data rather than JSON (sent without files). */
+const FORM_BODIES: Record<string, () => Record<string, string>> = {
+  'POST /api/v1/order/complaint/{ocode}': () => ({
+    category: 'other',
+    text: 'Probe: the trip did not go as booked.',
+  }),
+};
 
 /** Bodies the schema alone cannot make valid (a refine, a union the example would pick wrong). */
 const BASE_BODIES: Record<string, (c: Catalog) => Body> = {
@@ -367,6 +380,16 @@ function requestOf(probe: Probe, caller: Caller, catalog: Catalog, focusValue = 
   const top = probe.field.path.split(/[.[]/)[0] as string;
   for (const other of EXCLUSIVE[top] ?? []) delete (holder.$ as Body)[other];
 
+  const form = FORM_BODIES[op.key]?.();
+  if (form) {
+    const { payload, contentType } = multipartOf(Object.entries(form).map(([name, value]) => ({ name, value })));
+    return {
+      method: op.method,
+      url: urlOf(op, params, query),
+      headers: { ...caller.headers, 'content-type': contentType },
+      payload,
+    };
+  }
   return {
     method: op.method,
     url: urlOf(op, params, query),
