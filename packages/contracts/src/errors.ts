@@ -41,6 +41,11 @@ export const ERROR_CODES = {
   seckillSoldOut: { code: 4132, status: 409, meaning: 'The flash sale is sold out' },
   seckillLimit: { code: 4133, status: 409, meaning: 'The flash sale’s per-member limit is reached' },
   dateChangeRefused: { code: 4141, status: 409, meaning: 'The date cannot be changed (once, ≥ 21 days before)' },
+  notRefundable: {
+    code: 4142,
+    status: 409,
+    meaning: 'The booking was sold non-refundable (its trip product or hotel rate); no refund can be asked for',
+  },
   cartFull: { code: 4151, status: 409, meaning: 'The cart is full' },
   itemUnavailable: { code: 4152, status: 409, meaning: 'The product, date or stay is no longer sold' },
   cartQuantityLimit: {

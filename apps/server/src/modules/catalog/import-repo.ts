@@ -34,6 +34,7 @@ export async function insertProducts(
       sales_count: d.salesCount,
       recommend_score: d.recommendScore,
       created_at: d.createdAt,
+      refundable: d.refundable === false ? 0 : 1,
     };
   });
   await insertInChunks(productRows, async (chunk) => {

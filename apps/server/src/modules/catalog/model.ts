@@ -42,6 +42,8 @@ export type ProductDraft = {
   /** Image keys of the image storage, cover first. */
   images: string[];
   packages: PackageDraft[];
+  /** False when sold non-refundable (a refund request is refused); refundable when left out. */
+  refundable?: boolean;
 };
 
 /** A package offer for marketing, prices converted to the request currency. */

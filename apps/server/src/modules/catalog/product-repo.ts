@@ -61,6 +61,23 @@ export async function findProductImages(db: Db, merchantNumber: string, productI
   return rows.map((r) => imageUrl(r.image));
 }
 
+/** Of these products of the merchant, the ids of those sold non-refundable. */
+export async function findNonRefundableProductIds(
+  db: Db,
+  merchantNumber: string,
+  productIds: readonly number[],
+): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', 'in', productIds)
+    .where('refundable', '=', 0)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function findProductTopics(db: Db, scope: CatalogScope, productId: number) {
   const rows = await db
     .selectFrom('product_topics as pc')

@@ -8,7 +8,9 @@ import { createPackagePricing } from './package-pricing.js';
 import { createProductDetail } from './product-detail.js';
 import { createProductImports } from './product-imports.js';
 import { createProductListing } from './product-listing.js';
+import { findNonRefundableProductIds } from './product-repo.js';
 import { createSearchStrategy } from './search-strategy.js';
+import type { RequestContext } from '../../platform/request-context.js';
 
 /**
  * The catalog's one door: products, packages and their calendars, priced in the request currency.
@@ -51,6 +53,9 @@ export function createCatalogService({
     listProductCards: listing.listProductCards,
     listPackageOffers: bookings.listPackageOffers,
     pricerFor,
+    /** Of these product ids, those the merchant sells non-refundable (orders refuse their refund). */
+    listNonRefundableProducts: (ctx: RequestContext, productIds: readonly number[]) =>
+      findNonRefundableProductIds(db, ctx.merchant.number, productIds),
     importProducts,
     openCalendars,
     setExchangeRates,

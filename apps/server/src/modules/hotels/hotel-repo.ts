@@ -163,6 +163,24 @@ export async function findRatePlans(db: Db, merchantNumber: string, hotelId: num
   }));
 }
 
+/** Of these rate plans of the merchant's hotels, the ids of those sold non-refundable (no free cancellation). */
+export async function findNonRefundableRatePlanIds(
+  db: Db,
+  merchantNumber: string,
+  ratePlanIds: readonly number[],
+): Promise<Set<number>> {
+  if (ratePlanIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('hotel_rate_plans as p')
+    .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+    .select('p.id')
+    .where('h.merchant_number', '=', merchantNumber)
+    .where('p.id', 'in', ratePlanIds)
+    .where('p.free_cancel_days', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Hotels of the merchant on sale whose search text holds every word, best recommended first. */
 export async function findHotelSuggestions(
   db: Db,

@@ -1,6 +1,8 @@
 import type { Db } from '../../platform/db/kysely.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import type { CatalogService } from '../catalog/service.js';
 import { insertHotelDrafts } from './hotel-imports.js';
+import { findNonRefundableRatePlanIds } from './hotel-repo.js';
 import { createHotelPages } from './hotel-pages.js';
 import { createHotelSearch } from './hotel-search.js';
 import type { HotelDraft } from './model.js';
@@ -31,6 +33,9 @@ export function createHotelService({ db, catalog }: { db: Db; catalog: CatalogSe
     suggestHotels,
     importHotels,
     quoteStay: bookings.quoteStay,
+    /** Of these rate plan ids, those sold non-refundable (orders refuse their refund). */
+    listNonRefundableRatePlans: (ctx: RequestContext, ratePlanIds: readonly number[]) =>
+      findNonRefundableRatePlanIds(db, ctx.merchant.number, ratePlanIds),
     holdRooms: bookings.holdRooms,
     releaseRooms: bookings.releaseRooms,
   };

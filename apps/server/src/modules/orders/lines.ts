@@ -301,7 +301,23 @@ export function createLineResolver(deps: {
     }
   }
 
-  return { requestsOf, resolve, holdsOfItem, takeHolds, releaseHolds };
+  /**
+   * The lines sold non-refundable (a trip product so marked, or a hotel rate with no free
+   * cancellation), named for a refusal; empty when every line may be refunded.
+   */
+  async function nonRefundableLines(ctx: RequestContext, items: readonly ItemRecord[]): Promise<string[]> {
+    const productIds = items.flatMap((i) => (i.kind !== 'hotel' && i.productId !== null ? [i.productId] : []));
+    const ratePlanIds = items.flatMap((i) => (i.kind === 'hotel' && i.ratePlanId !== null ? [i.ratePlanId] : []));
+    const [products, ratePlans] = await Promise.all([
+      catalog.listNonRefundableProducts(ctx, productIds),
+      hotels.listNonRefundableRatePlans(ctx, ratePlanIds),
+    ]);
+    return items
+      .filter((i) => (i.kind === 'hotel' ? ratePlans.has(i.ratePlanId as number) : products.has(i.productId as number)))
+      .map((i) => (i.kind === 'hotel' ? `${i.title} (${i.packageTitle})` : i.title));
+  }
+
+  return { requestsOf, resolve, holdsOfItem, takeHolds, releaseHolds, nonRefundableLines };
 }
 
 export type LineResolver = ReturnType<typeof createLineResolver>;

@@ -17,7 +17,7 @@ import { insertSupplement } from './supplement-repo.js';
 /** What a customer (member or visitor with the order's token) does to an order: cancel, refund, date change. */
 export function createOrderMoves(deps: {
   db: Db;
-  lines: Pick<LineResolver, 'takeHolds' | 'releaseHolds'>;
+  lines: Pick<LineResolver, 'takeHolds' | 'releaseHolds' | 'nonRefundableLines'>;
   catalog: Pick<CatalogService, 'priceProductLines'>;
   reading: Pick<OrderReading, 'accessibleOrder' | 'currentOrder' | 'detailOf'>;
   closing: Pick<OrderClosing, 'closeOrder'>;
@@ -47,6 +47,14 @@ export function createOrderMoves(deps: {
     }
     if (today >= order.firstTravelDate) {
       throw new AppError('orderState', 'A refund must be asked for before the travel date');
+    }
+    const items = (await findItems(db, order.merchantNumber, [order.id])).get(order.id) ?? [];
+    const nonRefundable = await lines.nonRefundableLines(ctx, items);
+    if (nonRefundable.length > 0) {
+      throw new AppError(
+        'notRefundable',
+        `This booking cannot be refunded: ${nonRefundable.join('; ')} ${nonRefundable.length === 1 ? 'was' : 'were'} sold non-refundable`,
+      );
     }
     const at = new Date().toISOString();
     const moved = await db.transaction().execute(async (trx) => {

@@ -324,6 +324,7 @@ function makeProduct(prng: Prng, c: Candidate, edition: number, options: Catalog
     topicIds: [...topics].sort((a, b) => a - b),
     images: [0, 1, 2].map((i) => productImageKey(c.type, scene + i)),
     packages,
+    refundable: policy !== NON_REFUNDABLE_POLICY,
   };
 }
 
@@ -367,6 +368,9 @@ function nicePrice(amount: number): number {
   if (amount < 20) return Math.max(5, Math.round(amount));
   return Math.max(9, Math.round(amount / 10) * 10 - 1);
 }
+
+/** The policy text of products sold non-refundable (the last of CANCELLATION_POLICIES). */
+const NON_REFUNDABLE_POLICY = CANCELLATION_POLICIES[CANCELLATION_POLICIES.length - 1];
 
 function cancellationPolicy(prng: Prng, type: ProductType): Localized {
   const [day, threeDays, longTrip, nonRefundable] = CANCELLATION_POLICIES as [
