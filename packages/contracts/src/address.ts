@@ -9,6 +9,6 @@ export const visitorAddress = z.object({
   ip: z.string(),
   countryCode: z.string().meta({ description: 'ISO 3166-1 alpha-2' }),
   country: z.string(),
-  source: z.enum(['cdn-header', 'merchant-default']),
+  source: z.enum(['cdn-header', 'ip-database', 'merchant-default']),
 });
 export type VisitorAddress = z.infer<typeof visitorAddress>;

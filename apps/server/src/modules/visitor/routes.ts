@@ -10,7 +10,7 @@ export function visitorRoutes(app: FastifyInstance, { visitors }: { visitors: Vi
       schema: {
         tags: ['visitor'],
         summary:
-          'Visitor location from the CDN country header, else the merchant home country. code 0: store data as ip-info; code 1: the cached ip-info is still right',
+          'Visitor location from the CDN country header, else the client address in the bundled IP-to-country database, else the merchant home country. code 0: store data as ip-info; code 1: the cached ip-info is still right',
         body: addressRequest.optional(),
         response: { 200: envelope(visitorAddress.nullable()) },
       },

@@ -33,6 +33,43 @@ describe('POST /api/v1/open/get/address', () => {
     expect(kr.data.countryCode).toBe('KR');
   });
 
+  it('looks the client address up in the bundled IP database without a CDN header', async () => {
+    const from = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/open/get/address',
+        payload: { ip: null },
+        headers: storefrontHeaders('456817', { language: 'en-AU' }),
+        remoteAddress: ip,
+      });
+    // Google's public DNS (US) and a New Zealand government address, over IPv4 and IPv6.
+    expect((await from('8.8.8.8')).json()).toMatchObject({
+      code: 0,
+      data: { ip: '8.8.8.8', countryCode: 'US', country: 'United States', source: 'ip-database' },
+    });
+    expect((await from('202.37.101.1')).json().data).toMatchObject({ countryCode: 'NZ', source: 'ip-database' });
+    expect((await from('2001:4860:4860::8888')).json().data).toMatchObject({
+      countryCode: 'US',
+      source: 'ip-database',
+    });
+  });
+
+  it('prefers the CDN header to the IP database', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/open/get/address',
+      payload: {},
+      headers: storefrontHeaders('456817', { 'cloudfront-viewer-country': 'FJ' }),
+      remoteAddress: '8.8.8.8',
+    });
+    expect(res.json().data).toMatchObject({ countryCode: 'FJ', source: 'cdn-header' });
+  });
+
+  it('looks up the socket address, not X-Forwarded-For, without TRUST_PROXY', async () => {
+    const res = await lookup({}, storefrontHeaders('456817', { 'x-forwarded-for': '8.8.8.8' }));
+    expect(res.json().data).toMatchObject({ ip: '203.0.113.9', countryCode: 'AU', source: 'merchant-default' });
+  });
+
   it('answers code 1 when the cached ip is still the visitor ip', async () => {
     const res = await lookup({ ip: '203.0.113.9' });
     expect(res.statusCode).toBe(200);
