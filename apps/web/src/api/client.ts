@@ -38,6 +38,7 @@ export const isApiError = (error: unknown, code?: number): error is ApiError =>
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as multipart/form-data (complaint photos). */
   body?: unknown;
   /** Cancels the call (TanStack Query passes one); the error is then `cancelled`. */
   signal?: AbortSignal;
@@ -138,7 +139,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   signal?.addEventListener('abort', cancel, { once: true });
 
   const headers = { ...standardHeaders(businessNumber, token), ...extraHeaders };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form with files goes as multipart; the browser writes its content type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -146,7 +149,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { TabState } from '../../components/tab-state';
 import { OrderActions } from './order-actions';
+import { OrderComplaintSection } from './order-complaint-section';
 import { OrderHistorySection } from './order-history-section';
 import { OrderLinesSection } from './order-lines-section';
 import { OrderPeopleSection } from './order-people-section';
@@ -38,6 +39,7 @@ export default function OrderDetailsPage() {
             <OrderPeopleSection order={data} />
             {data.supplements.length > 0 && <OrderSupplementsSection order={data} />}
             <OrderHistorySection order={data} />
+            <OrderComplaintSection ocode={ocode} />
             <OrderActions ocode={ocode} order={data} />
           </>
         )}
