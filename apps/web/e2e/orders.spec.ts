@@ -367,7 +367,7 @@ describe('date change', () => {
     await day.click();
     await dialog.getByTestId('change-date-submit').click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('order-item-date').innerText()).toBe(picked);
+    await expect.poll(() => page.getByTestId('order-item-date').getAttribute('data-date')).toBe(picked);
     await expect(page.getByTestId('order-item').innerText()).resolves.toContain(`Date changed from ${date}`);
     // The one change is used: no second offer.
     expect(await page.getByTestId('change-date').count()).toBe(0);

@@ -36,13 +36,25 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
+export type NotifyOptions = {
+  description?: string;
+  /**
+   * What the toast is about ('cart', 'favourite', 'order-submit'…): one toast per subject, the
+   * newest replacing the last, so "added" and "failed" about one thing never stand together.
+   */
+  subject?: string;
+};
+
 /**
  * Shows a toast in one of the spec's four styles (§8) for 3000 ms. The same text in the same
- * style is shown once: a repeat replaces the visible toast instead of stacking a copy.
+ * style is shown once: a repeat replaces the visible toast instead of stacking a copy; with a
+ * subject, any newer toast about it replaces the visible one.
  */
-export function notify(style: ToastStyle, message: string, description?: string): Promise<void> {
+export function notify(style: ToastStyle, message: string, options?: string | NotifyOptions): Promise<void> {
+  const { description, subject } = typeof options === 'string' ? { description: options } : (options ?? {});
   return loadSonner().then(({ toast }) => {
-    toast[style](message, { id: `${style}:${message}`, duration: LIMITS.toastDurationMs, description });
+    const id = subject ? `subject:${subject}` : `${style}:${message}`;
+    toast[style](message, { id, duration: LIMITS.toastDurationMs, description });
   });
 }
 

@@ -197,12 +197,20 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
     cancelDebounce();
     commit();
     field.onBlur();
+    // A field left empty by stripping keeps saying why, rather than turning into "required".
+    if (getFieldState(name).error?.type === 'cjk' && !getValues(name)) return;
     void validateNow();
   };
 
   const error = fieldState.error;
   const failedRule = error ? rules[Number(error.type)] : undefined;
   const errorKey = typeof error?.message === 'string' && error.message ? error.message : FORM_MESSAGES.default;
+  // A blank field names itself ("Last name is required"); the generic text stays the default for
+  // items without a plain-text label (spec §5).
+  const ownBlankText =
+    errorKey === FORM_MESSAGES.default && failedRule?.type === 'required' && typeof label === 'string' && label
+      ? t('form.requiredField', { field: label })
+      : null;
   const required = rules.some((rule) => rule.type === 'required');
   const describedBy = [hint !== undefined ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
@@ -237,7 +245,7 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
       )}
       {error && (
         <p id={errorId} role="alert" className="text-xs text-sixth">
-          {t(errorKey as ParseKeys, { ...failedRule?.params, defaultValue: t(FORM_MESSAGES.default) })}
+          {ownBlankText ?? t(errorKey as ParseKeys, { ...failedRule?.params, defaultValue: t(FORM_MESSAGES.default) })}
         </p>
       )}
     </div>

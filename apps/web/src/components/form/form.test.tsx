@@ -22,6 +22,7 @@ void i18n.use(initReactI18next).init({
           passwordsDiffer: 'The passwords do not match',
           range: 'Please enter a value between {{min}} and {{max}}',
           latinName: 'Latin letters, please',
+          requiredField: '{{field}} is required',
         },
         login: { emailRequired: 'Please enter your email' },
       },
@@ -68,7 +69,7 @@ afterEach(() => {
 });
 
 describe('FormItem', () => {
-  it('shows the generic message when a required field is left blank on blur', async () => {
+  it('names the field when a required field is left blank on blur', async () => {
     renderForm(
       { email: '' },
       <FormItem name="email" label="Email" rules={[rules.required(), rules.email()]}>
@@ -79,11 +80,22 @@ describe('FormItem', () => {
     expect(input).toHaveProperty('ariaInvalid', 'false');
     fireEvent.blur(input);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Please enter all data correctly');
+    expect(alert.textContent).toBe('Email is required');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(alert.id);
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(input.className).toContain('aria-[invalid=true]:border-sixth');
+  });
+
+  it('keeps the generic message for a blank field without a text label', async () => {
+    renderForm(
+      { email: '' },
+      <FormItem name="email" label={<span>Email</span>} rules={[rules.required()]}>
+        {(field) => <input {...field} />}
+      </FormItem>,
+    );
+    fireEvent.blur(textbox('Email'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter all data correctly');
   });
 
   it('uses the item’s own error text for a blank required field', async () => {

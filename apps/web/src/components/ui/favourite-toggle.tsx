@@ -30,8 +30,9 @@ export function FavouriteToggle({ id, savedQuery, toggle, texts, testId }: Favou
   const wantedAfterLogin = useRef(false);
   const run = () =>
     toggle.mutate(id, {
-      onSuccess: (result) => notify('success', result.favourite ? texts.added : texts.removed),
-      onError: (error) => notify('error', error.message),
+      onSuccess: (result) =>
+        notify('success', result.favourite ? texts.added : texts.removed, { subject: 'favourite' }),
+      onError: (error) => notify('error', error.message, { subject: 'favourite' }),
     });
   const afterLogin = useEffectEvent(async () => {
     if (!wantedAfterLogin.current) return;

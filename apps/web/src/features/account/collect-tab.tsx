@@ -44,8 +44,8 @@ function FavouriteItem({ favourite }: { favourite: Favourite }) {
     toggle.mutate(
       { productId: favourite.productId, type: favourite.type },
       {
-        onSuccess: () => void notify('success', t('favourite.removed')),
-        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+        onSuccess: () => void notify('success', t('favourite.removed'), { subject: 'favourite' }),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'favourite' }),
       },
     );
 

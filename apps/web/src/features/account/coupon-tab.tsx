@@ -2,9 +2,11 @@ import { COUPON_STATUSES, type CouponStatus, type MemberCoupon } from '@storefro
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type To, useLocation, useNavigate } from 'react-router';
+import { useLocale } from '../../app/use-locale';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { cn } from '../../lib/cn';
+import { formatInstantDate } from '../../lib/date-format';
 import { pageCountOf } from '../../lib/page-window';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { ORDER_PAGE_SIZE, orderQueries } from '../orders';
@@ -12,6 +14,7 @@ import { TabHeading } from './tab-parts';
 
 function CouponCard({ coupon }: { coupon: MemberCoupon }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const currency = asCurrency(coupon.currency);
   const value =
     coupon.kind === 'percent'
@@ -41,7 +44,10 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
           </p>
         )}
         <p className="text-slate-600">
-          {t('order.coupons.valid', { from: coupon.validFrom.slice(0, 10), to: coupon.validTo.slice(0, 10) })}
+          {t('order.coupons.valid', {
+            from: formatInstantDate(coupon.validFrom, language),
+            to: formatInstantDate(coupon.validTo, language),
+          })}
         </p>
       </div>
       <span className="self-start rounded-full bg-white px-3 py-1 text-xs font-medium">

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
+import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/date-format';
 import { orderDetailsLink } from '../../lib/links';
 import { pageCountOf } from '../../lib/page-window';
 import { asCurrency, formatMoney } from '../../lib/price';
@@ -13,6 +15,7 @@ import { TabHeading, usePageParam } from './tab-parts';
 /** The member's points: balance and ledger, with paging. */
 export default function IntegralTab() {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const [page, , hrefOf] = usePageParam();
   const points = useQuery(orderQueries.points(page));
   const rates = useQuery(pointsBalanceQuery()).data;
@@ -53,7 +56,7 @@ export default function IntegralTab() {
                           {entry.ocode}
                         </Link>
                       )}
-                      <span className="block text-slate-600">{new Date(entry.createdAt).toLocaleString()}</span>
+                      <span className="block text-slate-600">{formatDateTime(entry.createdAt, language)}</span>
                     </span>
                     <span className={cn('font-semibold', entry.delta >= 0 ? 'text-first' : 'text-sixth')}>
                       {entry.delta > 0 ? `+${entry.delta}` : entry.delta}

@@ -2,10 +2,12 @@ import type { OrderStatus, OrderSummary } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type To, useLocation, useNavigate } from 'react-router';
+import { useLocale } from '../../app/use-locale';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
+import { formatTravelDates } from '../../lib/date-format';
 import { homeLink, orderDetailsLink, orderPayLink } from '../../lib/links';
 import { pageCountOf } from '../../lib/page-window';
 import { asCurrency, formatMoney } from '../../lib/price';
@@ -25,6 +27,7 @@ const FILTERS: { key: 'all' | OrderStatus; statuses?: OrderStatus[] }[] = [
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const currency = asCurrency(order.currency);
   const first = order.items[0];
   return (
@@ -41,7 +44,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       )}
       {first && (
         <p className="text-sm text-slate-600">
-          {first.packageTitle} · {first.endDate ? `${first.date} – ${first.endDate}` : first.date}
+          {first.packageTitle} · {formatTravelDates(first.date, first.endDate, language)}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

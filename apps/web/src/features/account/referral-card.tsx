@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { TabState } from '../../components/tab-state';
 import { secondaryButton } from '../../components/ui/button-class';
+import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
+import { formatInstantDate } from '../../lib/date-format';
 import { buildLink } from '../../lib/links';
 import { referralQuery } from './account-queries';
 
@@ -54,6 +56,7 @@ function CopyRow({
 /** What the member has: its code and link to share, the credit, and the friends it brought. */
 export function ReferralDetails({ data }: { data: ReferralOverview }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">
@@ -83,7 +86,7 @@ export function ReferralDetails({ data }: { data: ReferralOverview }) {
                 <span>
                   <span className="font-medium text-slate-900">{friend.name}</span>
                   <span className="block text-slate-600">
-                    {t('referral.joined', { date: new Date(friend.joinedAt).toLocaleDateString() })}
+                    {t('referral.joined', { date: formatInstantDate(friend.joinedAt, language) })}
                   </span>
                 </span>
                 <span className="text-right">

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { catalogQueries } from '../../api/catalog-queries';
+import { failureText } from '../../api/failure-text';
 import { useAppStore } from '../../app/app-store';
 import { onLoginEd } from '../../app/login-events';
 import { notify } from '../../app/notify';
@@ -103,8 +104,8 @@ function CheckoutButtons({
     addToCart.mutate(
       { kind: 'product', productCode: product.code, gcode, date, quantities },
       {
-        onSuccess: () => notify('success', t('cart.added')),
-        onError: (error) => notify('error', error.message),
+        onSuccess: () => notify('success', t('cart.added'), { subject: 'cart' }),
+        onError: (error) => notify('error', failureText(error, t('http.invalidInput')), { subject: 'cart' }),
       },
     );
   };
@@ -120,11 +121,11 @@ function CheckoutButtons({
       useAppStore.getState().setLoginDialogOpen(true);
       return;
     }
-    if (!ready) return void notify('info', t('cart.pickDateFirst'));
+    if (!ready) return void notify('info', t('cart.pickDateFirst'), { subject: 'cart' });
     add();
   };
   const onBook = () => {
-    if (!ready) return void notify('info', t('cart.pickDateFirst'));
+    if (!ready) return void notify('info', t('cart.pickDateFirst'), { subject: 'cart' });
     void navigate(orderFormLink(product.code, gcode, date, quantities));
   };
   const base = 'h-12 rounded-full text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';

@@ -119,7 +119,9 @@ describe('LoginDialog', () => {
     fireEvent.click(button('Get code'));
     await waitFor(() => expect(button('Resend in 60 s')).toHaveProperty('disabled', true));
     expect(callsTo('/v1/identity/send/emailcode')[0]?.body).toEqual({ email: 'ann@example.com', type: 1 });
-    expect(notify).toHaveBeenCalledWith('success', 'Verification code sent. Please check your email or messages.');
+    expect(notify).toHaveBeenCalledWith('success', 'Verification code sent. Please check your email or messages.', {
+      subject: 'login',
+    });
   });
 
   it('shows the failed send as an error toast (showToast.title1) with the server message', async () => {
@@ -155,7 +157,11 @@ describe('LoginDialog', () => {
     type(textbox('Email'), 'ann@example.com');
     type(textbox('Verification code'), '123456');
     fireEvent.click(button('Log in / Register'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('info', 'Please read and agree to the service agreement'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('info', 'Please read and agree to the service agreement', {
+        subject: 'login',
+      }),
+    );
     expect(callsTo('/v1/identity/emaillogon')).toEqual([]);
 
     fireEvent.click(button('Service Agreement'));
@@ -199,7 +205,8 @@ describe('LoginDialog', () => {
     fireEvent.change(form.getByRole('combobox', { name: 'Country of residence' }), { target: { value: 'NZ' } });
     type(form.getByLabelText(/^Set a password/), 'Travel2024');
     type(form.getByLabelText(/^Confirm password/), 'Travel2025');
-    expect((await form.findByRole('alert')).textContent).toBe('The passwords do not match');
+    // Given names first say why 张 went, until their blur validates ANN.
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('The passwords do not match'));
     expect((form.getByRole('textbox', { name: 'Family name' }) as HTMLInputElement).value).toBe('LEE');
     expect((form.getByRole('textbox', { name: 'Given names' }) as HTMLInputElement).value).toBe('ANN');
     expect(form.getByRole('checkbox', { name: 'Email me travel deals and news' })).toHaveProperty('checked', true);
@@ -258,7 +265,9 @@ describe('LoginDialog', () => {
     type(textbox('Verification code'), '000000');
     fireEvent.click(within(dialog()).getByRole('checkbox'));
     fireEvent.click(button('Log in / Register'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'The verification code is wrong'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'The verification code is wrong', { subject: 'login' }),
+    );
     expect(useAppStore.getState().loginDialogOpen).toBe(true);
     expect(useUserStore.getState().token).toBe('');
   });

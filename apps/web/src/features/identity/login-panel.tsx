@@ -42,7 +42,7 @@ export const loginDefaults = (country: number): LoginValues => ({
 
 /** Shows a failed call's server message (already in the page language) as the error toast. */
 export function notifyFailure(error: unknown, fallback: string): void {
-  void notify('error', isApiError(error) && error.message ? error.message : fallback);
+  void notify('error', isApiError(error) && error.message ? error.message : fallback, { subject: 'login' });
 }
 
 /** The login dialog's first panel: by code or password, by email or phone, and the agreement box. */
@@ -90,7 +90,7 @@ export function LoginPanel({
     if (!valid) return false;
     try {
       await sendLoginCode(target());
-      void notify('success', t('code.sent'));
+      void notify('success', t('code.sent'), { subject: 'login' });
       return true;
     } catch (error) {
       void notify('error', t('showToast.title1'), isApiError(error) ? error.message : undefined);
@@ -100,7 +100,7 @@ export function LoginPanel({
 
   const submit = async (values: LoginValues) => {
     if (!values.agree) {
-      void notify('info', t('showToast.title2'));
+      void notify('info', t('showToast.title2'), { subject: 'login' });
       return;
     }
     setSubmitting(true);

@@ -48,7 +48,7 @@ export function ChangeDateDialog({
       {
         onSuccess: (order) => {
           const extra = order.supplements.some((s) => s.status === 'pending');
-          void notify('success', t(extra ? 'order.dateChangedPay' : 'order.dateChanged'));
+          void notify('success', t(extra ? 'order.dateChangedPay' : 'order.dateChanged'), { subject: 'date-change' });
           close();
         },
       },

@@ -94,7 +94,10 @@ export default function OrderFormPage() {
         if (isApiError(error, 4153)) {
           void notify('warning', t('order.priceChanged'));
           void quote.refetch();
-        } else void notify('error', failureText(error, t('http.unknown')));
+        } else {
+          const text = failureText(error, t('http.invalidInput'), { item: t('order.itemUnavailable') });
+          void notify('error', text, { subject: 'order-submit' });
+        }
       },
     });
   };

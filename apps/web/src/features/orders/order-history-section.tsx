@@ -1,9 +1,12 @@
 import type { OrderDetail } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
+import { formatDateTime } from '../../lib/date-format';
 
 /** Each status the order went through, with when. */
 export function OrderHistorySection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   return (
     <section className="rounded-2xl border border-slate-200 p-4 text-sm">
       <h2 className="font-semibold text-slate-900">{t('order.history')}</h2>
@@ -15,7 +18,7 @@ export function OrderHistorySection({ order }: { order: OrderDetail }) {
               {step.note && ` — ${step.note}`}
             </span>
             <time dateTime={step.at} className="text-slate-600">
-              {new Date(step.at).toLocaleString()}
+              {formatDateTime(step.at, language)}
             </time>
           </li>
         ))}

@@ -9,7 +9,9 @@ import {
 } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
 import { textButton } from '../../components/ui/button-class';
+import { formatTravelDates } from '../../lib/date-format';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { ChangeDateDialog } from './change-date-dialog';
 
@@ -22,6 +24,7 @@ const OPEN_PAID: readonly OrderStatus[] = ['paid', 'awaiting_confirmation', 'con
 /** One booked line: what, when, who, its amount, and its date change (once, ≥ 21 days ahead). */
 export function OrderItem({ order, item }: { order: OrderDetail; item: OrderLine }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const [changing, setChanging] = useState(false);
   const block = dateChangeBlock(item, localIsoDate());
   const open = OPEN_PAID.includes(order.status) && order.actions.changeDate;
@@ -38,7 +41,9 @@ export function OrderItem({ order, item }: { order: OrderDetail; item: OrderLine
         <p className="font-medium text-slate-900">{item.title}</p>
         <p className="text-slate-600">
           {item.packageTitle} ·{' '}
-          <span data-testid="order-item-date">{item.endDate ? `${item.date} – ${item.endDate}` : item.date}</span>
+          <span data-testid="order-item-date" data-date={item.date}>
+            {formatTravelDates(item.date, item.endDate, language)}
+          </span>
         </p>
         <p className="text-slate-600">{who}</p>
         {item.originalDate && (

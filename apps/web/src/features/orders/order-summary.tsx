@@ -2,8 +2,10 @@ import type { CurrencyCode, OrderQuote } from '@storefront/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/failure-text';
+import { useLocale } from '../../app/use-locale';
 import { FormItem } from '../../components/form';
 import { primaryButton } from '../../components/ui/button-class';
+import { formatTravelDates } from '../../lib/date-format';
 import { formatMoney } from '../../lib/price';
 import { RULES, type OrderValues } from './order-form-values';
 
@@ -19,13 +21,14 @@ type Props = {
 /** The order's lines and totals as the server prices them, the terms to accept, and the submit button. */
 export function OrderSummary({ quote, currency, loggedIn, staysOnly, submitting }: Props) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const data = quote.data;
   return (
     <aside className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-24">
       <h2 className="text-lg font-semibold text-slate-900">{t('order.summary')}</h2>
       {quote.isError ? (
         <p role="alert" className="text-sm text-sixth">
-          {failureText(quote.error, t('http.unknown'))}
+          {failureText(quote.error, t('http.invalidInput'), { item: t('order.itemUnavailable') })}
         </p>
       ) : !data ? (
         <div className="h-32 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />
@@ -37,7 +40,7 @@ export function OrderSummary({ quote, currency, loggedIn, staysOnly, submitting 
                 <p className="font-semibold text-slate-900">{item.title}</p>
                 <p className="text-slate-600">{item.packageTitle}</p>
                 <p className="text-slate-600">
-                  {t('order.date')}: {item.endDate ? `${item.date} – ${item.endDate}` : item.date}
+                  {t('order.date')}: {formatTravelDates(item.date, item.endDate, language)}
                 </p>
                 {item.kind === 'hotel' && (
                   <p className="text-slate-600">{t('cart.rooms', { count: item.rooms.length })}</p>

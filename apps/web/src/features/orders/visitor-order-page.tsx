@@ -31,10 +31,10 @@ export default function VisitorOrderPage() {
     const { ocode, email } = form.getValues();
     try {
       await sendCode.mutateAsync({ ocode: ocode.trim().toUpperCase(), email: email.trim() });
-      void notify('success', t('order.codeSent'));
+      void notify('success', t('order.codeSent'), { subject: 'visitor-lookup' });
       return true;
     } catch (error) {
-      void notify('error', failureText(error, t('http.unknown')));
+      void notify('error', failureText(error, t('http.unknown')), { subject: 'visitor-lookup' });
       return false;
     }
   };
@@ -43,7 +43,8 @@ export default function VisitorOrderPage() {
       { ocode: values.ocode.trim().toUpperCase(), email: values.email.trim().toLowerCase(), code: values.code.trim() },
       {
         onSuccess: (result) => void navigate(orderDetailsLink(result.order.ocode)),
-        onError: (error) => void notify('error', failureText(error, t('order.notFound'))),
+        onError: (error) =>
+          void notify('error', failureText(error, t('order.notFound')), { subject: 'visitor-lookup' }),
       },
     );
 

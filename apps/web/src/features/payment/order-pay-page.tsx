@@ -5,8 +5,10 @@ import { failureText } from '../../api/failure-text';
 import { useMerchant } from '../../api/merchant-queries';
 import { notify } from '../../app/notify';
 import { pageNavigation } from '../../app/page-navigation';
+import { useLocale } from '../../app/use-locale';
 import { TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
+import { formatDateTime } from '../../lib/date-format';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { orderQueries, useCreatePayment } from '../orders';
 import { OrderCard, PayFrame } from './pay-parts';
@@ -14,6 +16,7 @@ import { OrderCard, PayFrame } from './pay-parts';
 /** Pays an order through the server's default provider's hosted page (reduced header). */
 export default function OrderPayPage() {
   const { t } = useTranslation();
+  const { language } = useLocale();
   // The server lists its providers, its default first; a configuration cached before it did has none.
   const stripe = useMerchant()?.configure.paymentProviders?.[0] === 'stripe';
   const { orderid = '' } = useParams();
@@ -25,7 +28,7 @@ export default function OrderPayPage() {
       { ocode: orderid },
       {
         onSuccess: (checkout) => pageNavigation.assign(checkout.redirectUrl),
-        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'pay' }),
       },
     );
   return (
@@ -43,7 +46,7 @@ export default function OrderPayPage() {
               </p>
               {data.status === 'pending_payment' && (
                 <p className="text-xs text-slate-600">
-                  {t('order.expiresAt', { time: new Date(data.expiresAt).toLocaleTimeString() })}
+                  {t('order.expiresAt', { time: formatDateTime(data.expiresAt, language) })}
                 </p>
               )}
             </div>

@@ -2,6 +2,8 @@ import type { OrderDetail } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale } from '../../app/use-locale';
+import { formatTravelDates } from '../../lib/date-format';
 import { orderDetailsLink } from '../../lib/links';
 import { asCurrency, formatMoney } from '../../lib/price';
 
@@ -20,6 +22,7 @@ export function PayFrame({ title, children }: { title: string; children: ReactNo
 /** An order's code, state and lines, as a compact card. */
 export function OrderCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const currency = asCurrency(order.currency);
   return (
     <div className="rounded-2xl border border-slate-200 p-4" data-testid="order-card">
@@ -37,7 +40,7 @@ export function OrderCard({ order }: { order: OrderDetail }) {
             <span className="min-w-0">
               <span className="font-medium text-slate-900">{item.title}</span>
               <span className="block text-slate-600">
-                {item.packageTitle} · {item.endDate ? `${item.date} – ${item.endDate}` : item.date}
+                {item.packageTitle} · {formatTravelDates(item.date, item.endDate, language)}
               </span>
             </span>
             <span className="shrink-0">{formatMoney(item.amount, currency)}</span>

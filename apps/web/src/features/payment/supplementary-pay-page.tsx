@@ -23,7 +23,7 @@ export default function SupplementaryPayPage() {
       { ocode: orderid, payid },
       {
         onSuccess: (checkout) => pageNavigation.assign(checkout.redirectUrl),
-        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'pay' }),
       },
     );
   return (
