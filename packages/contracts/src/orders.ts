@@ -292,6 +292,8 @@ export const orderPageRequest = z.object({
   pageIndex: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(ORDER_LIMITS.pageSizeMax).default(10),
   statuses: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
+  placedFrom: isoDateSchema.optional().meta({ description: 'Orders placed on or after this date (UTC)' }),
+  placedTo: isoDateSchema.optional().meta({ description: 'Orders placed on or before this date (UTC)' }),
 });
 export type OrderPageRequest = z.output<typeof orderPageRequest>;
 

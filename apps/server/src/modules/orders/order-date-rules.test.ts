@@ -9,6 +9,7 @@ import {
   payInSandbox,
   placeOrder,
   productOrder,
+  quickMember,
   setStock,
   stockOf,
   type OrderTestApp,
@@ -63,5 +64,39 @@ describe(`the new travel date on ${testEngine}`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.items[0]).toMatchObject({ date: edge, originalDate: p.date });
+  });
+});
+
+describe(`the member's orders by the date they were placed on ${testEngine}`, () => {
+  it("lists only orders placed within placedFrom..placedTo (the date picker's shortcuts)", async () => {
+    const { headers } = await quickMember(t);
+    const p = await bookable(t, { stock: 6 });
+    const older = await placeOrder(t, headers, productOrder(p));
+    const recent = await placeOrder(t, headers, productOrder(p));
+    // The first order was placed 100 days ago: outside "last 30 days", inside "last 180 days".
+    const longAgo = new Date(Date.now() - 100 * 86_400_000).toISOString();
+    await t.db.updateTable('orders').set({ created_at: longAgo }).where('ocode', '=', older.ocode).execute();
+    const list = async (range: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/order/pagging',
+          headers,
+          payload: { pageIndex: 1, pageSize: 10, ...range },
+        })
+      ).json().data;
+    const last30 = await list({ placedFrom: addDays(today(), -30), placedTo: today() });
+    expect(last30.total).toBe(1);
+    expect(last30.list.map((o: { ocode: string }) => o.ocode)).toEqual([recent.ocode]);
+    expect((await list({ placedFrom: addDays(today(), -180), placedTo: today() })).total).toBe(2);
+    expect((await list({ placedTo: addDays(today(), -1) })).total).toBe(1);
+    expect((await list({})).total).toBe(2);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/pagging',
+      headers,
+      payload: { placedFrom: '2026-13-01' },
+    });
+    expect(bad.json()).toMatchObject({ code: 2001, data: { field: 'placedFrom' } });
   });
 });

@@ -70,6 +70,7 @@ export function createOrderReading(deps: { db: Db; closing: Pick<OrderClosing, '
     }
     const page = await repo.findOrderPage(db, owner, {
       statuses: request.statuses,
+      placed: { from: request.placedFrom, to: request.placedTo },
       offset: (request.pageIndex - 1) * request.pageSize,
       limit: request.pageSize,
     });

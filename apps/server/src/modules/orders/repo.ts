@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@storefront/contracts';
+import { addDays, type OrderStatus } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
 
 // Orders and their history. Every query after an order's creation names its merchant, so a check
@@ -236,17 +236,28 @@ export async function findOrderByRequestKey(
   return row ? { order: toOrder(row), requestClientHash: row.request_client_hash } : undefined;
 }
 
-/** A member's orders, newest first, optionally of some statuses. */
+/**
+ * A member's orders, newest first, optionally of some statuses and placed within a date range
+ * (`from` and `to` inclusive, compared with the ISO creation instant as text).
+ */
 export async function findOrderPage(
   db: Db,
   owner: { merchantNumber: string; memberId: number },
-  query: { statuses: readonly OrderStatus[] | undefined; offset: number; limit: number },
+  query: {
+    statuses: readonly OrderStatus[] | undefined;
+    placed?: { from?: string | undefined; to?: string | undefined };
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ total: number; list: OrderRecord[] }> {
+  const { from, to } = query.placed ?? {};
   const scoped = db
     .selectFrom('orders')
     .where('merchant_number', '=', owner.merchantNumber)
     .where('member_id', '=', owner.memberId)
-    .$if(Boolean(query.statuses?.length), (q) => q.where('status', 'in', [...(query.statuses ?? [])]));
+    .$if(Boolean(query.statuses?.length), (q) => q.where('status', 'in', [...(query.statuses ?? [])]))
+    .$if(from !== undefined, (q) => q.where('created_at', '>=', from as string))
+    .$if(to !== undefined, (q) => q.where('created_at', '<', addDays(to as string, 1)));
   const [count, rows] = await Promise.all([
     scoped.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     scoped.select(ORDER_COLUMNS).orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute(),

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderSummary } from '@storefront/contracts';
+import { localIsoDate, type OrderStatus, type OrderSummary } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type To, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { EmptyState, TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { formatTravelDates } from '../../lib/date-format';
+import { DATE_RANGE_SHORTCUTS, rangeOfShortcut } from '../../lib/date-range';
 import { homeLink, orderDetailsLink, orderPayLink } from '../../lib/links';
 import { pageCountOf } from '../../lib/page-window';
 import { asCurrency, formatMoney } from '../../lib/price';
@@ -67,7 +68,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   );
 }
 
-/** The member's orders: state filter and paging, both in the URL (`?state=confirmed&page=2`). */
+/** The member's orders: state filter, booked-within shortcut and paging, all in the URL (`?state=confirmed&within=90&page=2`). */
 export default function OrderTab() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -75,15 +76,20 @@ export default function OrderTab() {
   const params = new URLSearchParams(search);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filter = FILTERS.find((f) => f.key === params.get('state')) ?? FILTERS[0]!;
-  const orders = useQuery(orderQueries.page(page, filter.statuses));
-  const hrefOf = (state: string, nextPage: number): To => {
+  // Spec §5's date-range shortcuts (30, 90, 180 days back) over the date each order was booked.
+  const placed = rangeOfShortcut(params.get('within'), localIsoDate()) ?? undefined;
+  const within = placed ? Number(params.get('within')) : null;
+  const orders = useQuery(orderQueries.page(page, filter.statuses, placed));
+  const hrefOf = (state: string, nextPage: number, days: number | null = within): To => {
     const next = new URLSearchParams();
     if (state !== 'all') next.set('state', state);
+    if (days !== null) next.set('within', String(days));
     if (nextPage > 1) next.set('page', String(nextPage));
     const text = next.toString();
     return { pathname, search: text ? `?${text}` : '' };
   };
-  const go = (state: string, nextPage: number) => void navigate(hrefOf(state, nextPage));
+  const go = (state: string, nextPage: number, days: number | null = within) =>
+    void navigate(hrefOf(state, nextPage, days));
   const data = orders.data;
   return (
     <section aria-labelledby="account-tab-title" className="space-y-4">
@@ -101,6 +107,22 @@ export default function OrderTab() {
             )}
           >
             {f.key === 'all' ? t('order.filterAll') : t(`order.status.${f.key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={t('order.placedLabel')} className="flex flex-wrap gap-2">
+        {[null, ...DATE_RANGE_SHORTCUTS].map((days) => (
+          <button
+            key={days ?? 'any'}
+            type="button"
+            aria-pressed={within === days}
+            onClick={() => go(filter.key, 1, days)}
+            className={cn(
+              'rounded-full border px-3 py-1.5 text-sm',
+              within === days ? 'border-first bg-first text-white' : 'border-slate-300 hover:border-first',
+            )}
+          >
+            {days === null ? t('order.placedAny') : t('order.placedLast', { days })}
           </button>
         ))}
       </div>

@@ -55,13 +55,14 @@ export const orderQueries = {
         apiFetch<OrderDetail>(`/v1/order/detail/${enc(ocode)}`, { signal, headers: orderHeaders(ocode) }),
       retry: false,
     }),
-  page: (pageIndex: number, statuses: readonly OrderStatus[] | undefined) =>
+  /** A page of the member's orders, of some statuses and placed within a date range when given. */
+  page: (pageIndex: number, statuses: readonly OrderStatus[] | undefined, placed?: { from: string; to: string }) =>
     queryOptions({
-      queryKey: ['member', 'orders', { pageIndex, statuses }],
+      queryKey: ['member', 'orders', { pageIndex, statuses, placed }],
       queryFn: ({ signal }) =>
         apiFetch<OrderPage>('/v1/order/pagging', {
           method: 'POST',
-          body: { pageIndex, pageSize: ORDER_PAGE_SIZE, statuses },
+          body: { pageIndex, pageSize: ORDER_PAGE_SIZE, statuses, placedFrom: placed?.from, placedTo: placed?.to },
           signal,
         }),
       placeholderData: keepPreviousData,
