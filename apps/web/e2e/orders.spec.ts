@@ -167,7 +167,7 @@ describe('checkout', () => {
     await editor.getByTestId('cart-editor-save').click();
     await editor.waitFor({ state: 'detached' });
     await expect.poll(() => line.getByTestId('cart-item-price').innerText()).toBe(preview);
-    expect(await line.innerText()).toContain('2 traveller(s)');
+    expect(await line.innerText()).toContain('2 travellers');
 
     // Every bookable line starts selected: untick the other one to check out this one alone.
     await lines.filter({ hasText: second!.title }).getByRole('checkbox').uncheck();
@@ -305,7 +305,7 @@ describe('hotel stays', () => {
     await plan.getByTestId('stay-cart').click();
     await expect.poll(() => badgeText(page), { timeout: 10_000 }).toBe(String(before + 1));
     await open(page, `${HOME}/cart`);
-    const stay = page.getByTestId('cart-item').filter({ hasText: '1 room(s)' });
+    const stay = page.getByTestId('cart-item').filter({ hasText: '1 room' });
     await stay.first().waitFor();
     // A stay's rooms are not edited in the cart (remove it and add the new stay).
     expect(await stay.first().getByTestId('cart-edit').count()).toBe(0);

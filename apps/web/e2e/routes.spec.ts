@@ -175,7 +175,7 @@ describe('every route of the table resolves with its chrome', () => {
     await expect(page.locator('header[data-header]').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(
       92,
     );
-    await page.getByRole('link', { name: en.home.searchCta }).click();
+    await page.getByRole('search').getByRole('button', { name: en.common.search }).click();
     await page.waitForURL(`**${BASE}/search`);
     await page.getByTestId('result-count').waitFor();
     await expect(page.locator('header[data-header]').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(

@@ -22,12 +22,30 @@ afterEach(() => {
 });
 
 describe('Header', () => {
-  it('links the logo to the merchant home and shows the title when webLogo is 1', () => {
+  /** Lets the logo "load" at a size (jsdom loads no images). */
+  const loadLogo = (width: number, height: number) => {
+    const logo = screen.getByTestId('merchant-logo');
+    Object.defineProperty(logo, 'naturalWidth', { value: width });
+    Object.defineProperty(logo, 'naturalHeight', { value: height });
+    fireEvent.load(logo);
+  };
+
+  it('links the logo to the merchant home and shows the title beside a square mark when webLogo is 1', () => {
     renderInShell(<Header onLogOut={logOut} />);
     const logo = screen.getByRole('img', { name: 'Southern Cross Journeys' });
     expect(logo.getAttribute('src')).toBe('/images/merchants/456817/logo.svg?h=84&fm=webp');
     expect(logo.closest('a')?.getAttribute('href')).toBe('/456817/en-au/aud');
+    loadLogo(84, 84);
     expect(screen.getByTestId('merchant-title').textContent).toBe('Southern Cross Journeys');
+    // Named once: by the logo.
+    expect(screen.getByRole('link', { name: 'Southern Cross Journeys' })).toBeTruthy();
+  });
+
+  it('shows the name once when the logo is a wordmark', () => {
+    renderInShell(<Header onLogOut={logOut} />);
+    loadLogo(489, 84);
+    expect(screen.queryByTestId('merchant-title')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Southern Cross Journeys' })).toBeTruthy();
   });
 
   it('links to the hotel search when the merchant sells hotels, and not otherwise', async () => {

@@ -1,4 +1,5 @@
 import { LIMITS } from '@storefront/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useSellsHotels } from '../../api/hotel-offer-queries';
@@ -14,6 +15,7 @@ import { BedIcon, ReceiptIcon } from '../ui/icons';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { LoginButton } from './login-button';
+import { logoCarriesName } from './logo-shape';
 
 /**
  * The storefront header (spec §2): 60 px, 92 px on a merchant home; sticky unless the route
@@ -26,6 +28,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
   const switches = useAppStore((s) => s.header);
   const loggedIn = useUserStore(selectLoggedIn);
   const sellsHotels = useSellsHotels();
+  const [wordmark, setWordmark] = useState<boolean | null>(null);
   const height = switches.home ? LIMITS.headerHeightHome : LIMITS.headerHeight;
 
   return (
@@ -49,9 +52,18 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
                 switches.home ? 'h-10 sm:h-14' : 'h-8 sm:h-10',
               )}
               data-testid="merchant-logo"
+              ref={(image) => {
+                if (image?.complete) setWordmark(logoCarriesName(image));
+              }}
+              onLoad={(event) => setWordmark(logoCarriesName(event.currentTarget))}
             />
-            {merchant.common.webLogo === 1 && (
-              <span className="hidden truncate text-lg font-semibold text-fourth lg:block" data-testid="merchant-title">
+            {merchant.common.webLogo === 1 && wordmark === false && (
+              // The logo's alt already names the link (the title hides below lg): shown, not read twice.
+              <span
+                className="hidden truncate text-lg font-semibold text-fourth lg:block"
+                aria-hidden="true"
+                data-testid="merchant-title"
+              >
                 {merchant.common.title}
               </span>
             )}

@@ -30,7 +30,9 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
       )}
       data-testid="coupon"
     >
-      <p className="w-24 shrink-0 text-center text-2xl font-bold text-sixth">{value}</p>
+      <p className="min-w-24 shrink-0 text-center text-xl font-bold whitespace-nowrap text-sixth sm:text-2xl">
+        {value}
+      </p>
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-slate-900">{coupon.title}</p>
         {coupon.minSpend > 0 && (

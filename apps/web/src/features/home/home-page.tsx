@@ -186,17 +186,10 @@ export function HomePage() {
             </h1>
             <p className="max-w-2xl text-base text-slate-700 sm:text-lg">{t('home.subtitle')}</p>
             <HeroSearch />
-            <Link
-              to={searchLink()}
-              className="inline-flex h-11 items-center gap-2 rounded-full bg-first px-6 font-semibold text-white shadow-sm hover:opacity-90"
-            >
-              <SearchIcon />
-              {t('home.searchCta')}
-            </Link>
             {sellsHotels && (
               <Link
                 to={buildLink('/hotel')}
-                className="inline-flex h-11 items-center gap-2 rounded-full border border-first bg-white px-6 font-semibold text-first shadow-sm hover:bg-seven"
+                className="inline-flex h-11 items-center gap-2 rounded-full bg-first px-6 font-semibold text-white shadow-sm hover:opacity-90"
                 data-testid="home-hotels"
               >
                 <BedIcon className="size-5" />
