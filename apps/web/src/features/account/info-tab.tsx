@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { useAccount } from '../../api/member-queries';
 import { notify } from '../../app/notify';
+import { useLocale } from '../../app/use-locale';
 import { Form, useStorefrontForm } from '../../components/form';
 import { ProfileFields, type ProfileFieldValues } from '../../components/form/person-fields';
 import { TabState } from '../../components/tab-state';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
+import { formatCalendarDate } from '../../lib/date-format';
 import { accountLink } from '../../lib/links';
 import { useAccountUpdate } from './account-queries';
 import { ReferralCard } from './referral-card';
@@ -40,6 +42,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function ProfileView({ account, onEdit }: { account: Account; onEdit: () => void }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const titles = useReferenceTitles();
   const initial = (account.nickName || account.firstName || '?').slice(0, 1).toUpperCase();
   return (
@@ -64,7 +67,9 @@ function ProfileView({ account, onEdit }: { account: Account; onEdit: () => void
         <Detail label={t('profile.nickName')}>{account.nickName}</Detail>
         <Detail label={t('profile.lastName')}>{account.lastName}</Detail>
         <Detail label={t('profile.firstName')}>{account.firstName}</Detail>
-        <Detail label={t('profile.birthDate')}>{account.datebirth}</Detail>
+        <Detail label={t('profile.birthDate')}>
+          {account.datebirth && formatCalendarDate(account.datebirth, language)}
+        </Detail>
         <Detail label={t('profile.nationality')}>{account.nationality && titles.nation(account.nationality)}</Detail>
         <Detail label={t('profile.residency')}>{account.residency && titles.nation(account.residency)}</Detail>
         <Detail label={t('profile.email')}>{account.email}</Detail>

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/failure-text';
 import { PASSENGER_PAGE_SIZE, passengerQueries } from '../../api/passenger-queries';
 import { notify } from '../../app/notify';
+import { useLocale } from '../../app/use-locale';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { ID_TYPE_LABELS } from '../../components/form/person-fields';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { dangerButton, primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { PlusIcon } from '../../components/ui/member-icons';
+import { formatCalendarDate } from '../../lib/date-format';
 import { pageCountOf } from '../../lib/page-window';
 import { useDeletePassenger } from './account-queries';
 import { PassengerDialog } from './passenger-dialog';
@@ -65,6 +67,7 @@ function PassengerCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const titles = useReferenceTitles();
   const idLabel = ID_TYPE_LABELS[passenger.idType as keyof typeof ID_TYPE_LABELS];
   const name = fullName(passenger);
@@ -77,7 +80,8 @@ function PassengerCard({
             {name}
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            {t('passenger.born', { date: passenger.datebirth })} · {titles.nation(passenger.nationality)}
+            {t('passenger.born', { date: formatCalendarDate(passenger.datebirth, language) })} ·{' '}
+            {titles.nation(passenger.nationality)}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

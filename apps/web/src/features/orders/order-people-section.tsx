@@ -1,9 +1,12 @@
 import type { OrderDetail } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/use-locale';
+import { formatCalendarDate } from '../../lib/date-format';
 
 /** Who travels, and whom the merchant writes to. */
 export function OrderPeopleSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   return (
     <section aria-labelledby="people-title" className="grid gap-4 sm:grid-cols-2">
       <div className="rounded-2xl border border-slate-200 p-4 text-sm">
@@ -13,7 +16,7 @@ export function OrderPeopleSection({ order }: { order: OrderDetail }) {
         <ul className="mt-2 space-y-1">
           {order.travellers.map((traveller, index) => (
             <li key={index}>
-              {traveller.lastName} {traveller.firstName} · {traveller.datebirth}
+              {traveller.lastName} {traveller.firstName} · {formatCalendarDate(traveller.datebirth, language)}
             </li>
           ))}
         </ul>
