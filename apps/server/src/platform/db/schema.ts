@@ -19,6 +19,8 @@ export interface MerchantTable {
   filing_number: string;
   country_code: number;
   created_at: string;
+  /** Where complaints are mailed until the back office lists them; '' when not set. */
+  contact_email: Generated<string>;
 }
 
 export interface ImageTable {
@@ -514,6 +516,22 @@ export interface PaymentNotificationTable {
   received_at: string;
 }
 
+/** One refund of a collected payment through its provider (pending → processing → succeeded | failed). */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  merchant_number: string;
+  payment_id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  provider_refund_id: string | null;
+  /** The provider's last refusal or fault, for whoever retries (a person or a worker). */
+  error: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SandboxCheckoutTable {
   id: string;
   merchant_trade_number: string;
@@ -636,6 +654,23 @@ export interface ReferralRuleTable {
   monthly_cap: number;
 }
 
+export interface ComplaintTable {
+  id: Generated<number>;
+  merchant_number: string;
+  order_id: number;
+  /** The complaint's number within its order, from 1. */
+  seq: number;
+  member_id: number | null;
+  category: string;
+  text: string;
+  /** JSON list of image storage keys. */
+  photo_keys: string;
+  state: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   merchants: MerchantTable;
   images: ImageTable;
@@ -678,6 +713,7 @@ export interface Database {
   order_supplements: OrderSupplementTable;
   payments: PaymentTable;
   payment_notifications: PaymentNotificationTable;
+  payment_refunds: PaymentRefundTable;
   sandbox_checkouts: SandboxCheckoutTable;
   coupon_templates: CouponTemplateTable;
   member_coupons: MemberCouponTable;
@@ -689,4 +725,5 @@ export interface Database {
   referrals: ReferralTable;
   referral_monthly_credits: ReferralMonthlyCreditTable;
   referral_rules: ReferralRuleTable;
+  complaints: ComplaintTable;
 }

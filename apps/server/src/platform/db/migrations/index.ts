@@ -10,6 +10,8 @@ import * as m0008 from './0008-lower-case-search-text.js';
 import * as m0009 from './0009-unpaid-order-guards.js';
 import * as m0011 from './0011-referrals.js';
 import * as m0012 from './0012-product-refundable.js';
+import * as m0013 from './0013-payment-refunds.js';
+import * as m0014 from './0014-complaints.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0009-unpaid-order-guards': m0009,
   '0011-referrals': m0011,
   '0012-product-refundable': m0012,
+  '0013-payment-refunds': m0013,
+  '0014-complaints': m0014,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
