@@ -122,7 +122,9 @@ describe('catalog: from the home to a priced date', () => {
     const krwBefore = await total.innerText();
     expect(krwBefore).toMatch(/^₩[\d,]+$/);
     const krwDay = await pickDayPricedOtherThan(page, krwBefore.replace('₩', ''));
-    await expect.poll(() => total.innerText()).toBe(`₩${krwDay.price}`);
+    // The two adults stay (the booking is in the URL, which the switch keeps).
+    const krwTwice = Number(krwDay.price.replace(/,/g, '')) * 2;
+    await expect.poll(() => total.innerText()).toBe(`₩${krwTwice.toLocaleString('en-US')}`);
     expect(await page.getByTestId('booking-panel').innerText()).not.toMatch(/₩[\d,]*\.\d/);
 
     expect(errors).toEqual([]);

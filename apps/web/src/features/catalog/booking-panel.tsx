@@ -1,8 +1,8 @@
 import { parseIsoDate, type CalendarDay, type PackagePrice, type ProductDetail } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { catalogQueries } from '../../api/catalog-queries';
 import { failureText } from '../../api/failure-text';
 import { useAppStore } from '../../app/app-store';
@@ -13,19 +13,13 @@ import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { PriceCalendarPanel } from '../../components/price-calendar/price-calendar-panel';
 import { PriceTag } from '../../components/price-tag';
 import { QuantityRow } from '../../components/quantity-row';
-import {
-  bookingTotal,
-  clampQuantity,
-  defaultQuantities,
-  type Quantities,
-  travellerCount,
-  unitPrices,
-} from '../../lib/booking';
+import { bookingTotal, clampQuantity, type Quantities, travellerCount, unitPrices } from '../../lib/booking';
 import { cn } from '../../lib/cn';
 import { orderFormLink } from '../../lib/links';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { useAddToCart } from '../cart';
 import { FlashSaleNotice } from '../marketing';
+import { readDate, readPackage, readQuantities, writeBooking } from './booking-params';
 
 /** The package's "from": its cheapest adult or unit price (child and senior never look cheaper). */
 const headlineOf = (prices: readonly PackagePrice[]) =>
@@ -160,8 +154,16 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
   const prices = pkg?.prices ?? [];
   const currency = asCurrency(product.currency);
   const calendar = useQuery({ ...catalogQueries.calendar(product.code, gcode, locale), enabled: !!pkg });
-  const [date, setDate] = useState<string>();
-  const [quantities, setQuantities] = useState<Quantities>(() => defaultQuantities(prices));
+  // The booking lives in the URL (booking-params.ts): reload, back and forward keep it.
+  const [params, setParams] = useSearchParams();
+  const wantedDate = readDate(params);
+  const date =
+    wantedDate && (!calendar.data || calendar.data.some((d) => d.date === wantedDate && d.stock > 0))
+      ? wantedDate
+      : undefined;
+  const quantities = readQuantities(params, prices);
+  const save = (next: { date: string | undefined; quantities: Quantities }) =>
+    setParams((current) => writeBooking(current, { gcode, ...next }), { replace: true, preventScrollReset: true });
   const day: CalendarDay | undefined = calendar.data?.find((d) => d.date === date);
   const perType = unitPrices(prices, day);
   const total = bookingTotal(quantities, perType);
@@ -171,16 +173,13 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
     : null;
 
   const chooseDate = (next: string) => {
-    setDate(next);
     const stock = calendar.data?.find((d) => d.date === next)?.stock;
     // Fewer places left that day than chosen: keep what fits, type by type.
-    setQuantities((current) => {
-      const fitted: Quantities = {};
-      for (const { priceType } of prices) {
-        fitted[priceType] = clampQuantity(fitted, priceType, current[priceType] ?? 0, stock);
-      }
-      return fitted;
-    });
+    const fitted: Quantities = {};
+    for (const { priceType } of prices) {
+      fitted[priceType] = clampQuantity(fitted, priceType, quantities[priceType] ?? 0, stock);
+    }
+    save({ date: next, quantities: fitted });
   };
 
   return (
@@ -220,10 +219,10 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
                 (quantities[priceType] ?? 0)
               }
               onChange={(wanted) =>
-                setQuantities((current) => ({
-                  ...current,
-                  [priceType]: clampQuantity(current, priceType, wanted, day?.stock),
-                }))
+                save({
+                  date,
+                  quantities: { ...quantities, [priceType]: clampQuantity(quantities, priceType, wanted, day?.stock) },
+                })
               }
             />
           ))}
@@ -256,8 +255,10 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
 /** The booking side of the product page: headline price, flash sale, package, date, travellers, total. */
 export function BookingPanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const initial = product.packages.find((p) => p.firstAvailableDate) ?? product.packages[0];
-  const [gcode, setGcode] = useState(initial?.gcode ?? '');
+  const [params, setParams] = useSearchParams();
+  const gcode = readPackage(params, product);
+  const choosePackage = (next: string) =>
+    setParams((current) => writeBooking(current, { gcode: next }), { replace: true, preventScrollReset: true });
   return (
     <div
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
@@ -279,7 +280,7 @@ export function BookingPanel({ product }: { product: ProductDetail }) {
         <p className="rounded-xl bg-seven p-4 text-sm text-slate-700">{t('product.noPackages')}</p>
       ) : (
         <>
-          <PackageChooser product={product} value={gcode} onChange={setGcode} />
+          <PackageChooser product={product} value={gcode} onChange={choosePackage} />
           <PackageBooking key={gcode} product={product} gcode={gcode} />
         </>
       )}

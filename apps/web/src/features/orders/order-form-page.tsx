@@ -1,8 +1,8 @@
 import type { CreateOrderRequest, OrderQuoteRequest } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { failureText } from '../../api/failure-text';
 import { useMerchant } from '../../api/merchant-queries';
@@ -15,6 +15,7 @@ import { orderPayLink } from '../../lib/links';
 import { asCurrency } from '../../lib/price';
 import { OrderContactSection, usePrefilledContact } from './order-contact-section';
 import { OrderDiscountsSection } from './order-discounts-section';
+import { clearOrderDraft, orderDraftKey, readOrderDraft, writeOrderDraft } from './order-draft';
 import { emptyTraveller, travellerOf, type OrderValues } from './order-form-values';
 import { orderQueries, useCreateOrder } from './order-queries';
 import { OrderSummary } from './order-summary';
@@ -26,6 +27,7 @@ import { usePurchase } from './use-purchase';
 export default function OrderFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const locale = useLocale();
   const merchant = useMerchant();
   const loggedIn = useUserStore(selectLoggedIn);
@@ -43,6 +45,8 @@ export default function OrderFormPage() {
     enabled: !!purchase,
   });
   const create = useCreateOrder();
+  const draftKey = orderDraftKey(location.pathname, location.search);
+  const [draft] = useState(() => readOrderDraft(sessionStorage, draftKey));
   const form = useStorefrontForm<OrderValues>({
     defaultValues: {
       lastName: '',
@@ -53,9 +57,14 @@ export default function OrderFormPage() {
       travellers: [emptyTraveller()],
       remark: '',
       terms: false,
+      ...draft,
     },
   });
   usePrefilledContact(form);
+  useEffect(() => {
+    const watching = form.watch((values) => writeOrderDraft(sessionStorage, draftKey, values as Partial<OrderValues>));
+    return () => watching.unsubscribe();
+  }, [form, draftKey]);
   const data = quote.data;
   // Hotel stays keep their dates (decisions: date change): their terms say so instead.
   const staysOnly = !!data?.items.length && data.items.every((item) => item.kind === 'hotel');
@@ -89,7 +98,10 @@ export default function OrderFormPage() {
       requestKey,
     } as CreateOrderRequest;
     create.mutate(body, {
-      onSuccess: (result) => void navigate(orderPayLink(result.order.ocode, fromCart)),
+      onSuccess: (result) => {
+        clearOrderDraft(sessionStorage, draftKey);
+        void navigate(orderPayLink(result.order.ocode, fromCart));
+      },
       onError: (error) => {
         if (isApiError(error, 4153)) {
           void notify('warning', t('order.priceChanged'));
