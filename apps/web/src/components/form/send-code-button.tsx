@@ -57,6 +57,9 @@ export function SendCodeButton({
   return (
     <button
       type="button"
+      // Keeps the focus in the field being typed: its blur would validate it, and a message
+      // appearing or going above moves this button between press and release, losing the click.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => void send()}
       disabled={sending || remaining > 0}
       className={cn(
