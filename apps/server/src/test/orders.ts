@@ -1,4 +1,5 @@
 import { SANDBOX_SIGNATURE_HEADER, addDays } from '@storefront/contracts';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { newToken, sha256 } from '../platform/crypto/secrets.js';
@@ -55,6 +56,19 @@ export async function createOrderTestApp(overrides: Partial<Config> = {}) {
 }
 
 export type OrderTestApp = Awaited<ReturnType<typeof createOrderTestApp>>;
+
+/**
+ * The order test app of the calling test file: built before its tests and closed after them.
+ * Its fields are filled in when the file's tests start.
+ */
+export function useOrderTestApp(): OrderTestApp {
+  const t = {} as OrderTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createOrderTestApp());
+  });
+  afterAll(() => t.close());
+  return t;
+}
 type Headers = Record<string, string>;
 
 /** A product package set up for a test: its own tags, and `stock` left on `date` at the base price. */

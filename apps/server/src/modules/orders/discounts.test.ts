@@ -1,10 +1,9 @@
 import { TAG_IDS } from '@storefront/reference-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerMember } from '../../test/members.js';
 import {
   bookable,
   createOrder,
-  createOrderTestApp,
   detail,
   grantPoints,
   lapse,
@@ -14,16 +13,12 @@ import {
   productOrder,
   sweep,
   type Bookable,
-  type OrderTestApp,
+  useOrderTestApp,
   quickMember,
 } from '../../test/orders.js';
 
 /** Coupons and points: the member's lists and what they do at checkout (one app for both: setup is the slow part). */
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 type Headers = Record<string, string>;
 const DAY = 86_400_000;

@@ -1,11 +1,10 @@
 import { TAG_IDS } from '@storefront/reference-data';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordStatements } from '../../test/statements.js';
 import {
   bookable,
   contact,
-  createOrderTestApp,
   detail,
   nextIp,
   payInSandbox,
@@ -13,15 +12,11 @@ import {
   productOrder,
   quickMember,
   waitForCode,
-  type OrderTestApp,
+  useOrderTestApp,
 } from '../../test/orders.js';
 
 /** Who may see an order: its member, a visitor with its token or the emailed lookup code; nobody else. */
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 const guest = { businessnumber: '456817' };
 const instant = [TAG_IDS.instantConfirmation];

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookable,
   createOrder,
-  createOrderTestApp,
   flashSale,
   nextIp,
   notify,
@@ -13,14 +12,10 @@ import {
   signedNotification,
   stockOf,
   visitorContact,
-  type OrderTestApp,
+  useOrderTestApp,
 } from '../../test/orders.js';
 
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 /**
  * Bursts of concurrent buyers (issue 7): 500 order attempts for 20 units end with exactly 20

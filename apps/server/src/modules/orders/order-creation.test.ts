@@ -1,10 +1,9 @@
 import { TAG_IDS } from '@storefront/reference-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookable,
   contact,
   createOrder,
-  createOrderTestApp,
   detail,
   flashSale,
   nextIp,
@@ -14,15 +13,11 @@ import {
   quickMember,
   stockOf,
   traveller,
-  type OrderTestApp,
+  useOrderTestApp,
 } from '../../test/orders.js';
 
 /** Taking an order: pricing, stock, refusals, idempotency, flash sales. */
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 const guest = { businessnumber: '456817' };
 const instant = [TAG_IDS.instantConfirmation];

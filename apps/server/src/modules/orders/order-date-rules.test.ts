@@ -1,10 +1,9 @@
 import { TAG_IDS } from '@storefront/reference-data';
 import { addDays } from '@storefront/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/harness.js';
 import {
   bookable,
-  createOrderTestApp,
   detail,
   payInSandbox,
   placeOrder,
@@ -12,15 +11,11 @@ import {
   quickMember,
   setStock,
   stockOf,
-  type OrderTestApp,
+  useOrderTestApp,
 } from '../../test/orders.js';
 
 /** The terms' date-change rule (spec §1, §9) applied to the date moved to, not only the booked one. */
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 const guest = { businessnumber: '456817' };
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,10 +1,9 @@
 import { ORDER_LIMITS } from '@storefront/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookable,
   contact,
   createOrder,
-  createOrderTestApp,
   detail,
   flashSale,
   nextIp,
@@ -16,7 +15,7 @@ import {
   stockOf,
   sweep,
   visitorContact,
-  type OrderTestApp,
+  useOrderTestApp,
 } from '../../test/orders.js';
 
 /**
@@ -24,11 +23,7 @@ import {
  * the order limits under concurrent attempts: each lets exactly its number through, on SQLite
  * and on PostgreSQL.
  */
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 const guest = { businessnumber: '456817' };
 type Answer = Awaited<ReturnType<typeof createOrder>>;

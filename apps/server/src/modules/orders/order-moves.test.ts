@@ -1,9 +1,8 @@
 import { TAG_IDS } from '@storefront/reference-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookable,
   contact,
-  createOrderTestApp,
   detail,
   lapse,
   orderEvents,
@@ -14,15 +13,11 @@ import {
   stockOf,
   sweep,
   traveller,
-  type OrderTestApp,
+  useOrderTestApp,
 } from '../../test/orders.js';
 
 /** An order's life after creation: expiry, cancellation, refunds, date changes, supplements and their emails. */
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 const guest = { businessnumber: '456817' };
 const instant = [TAG_IDS.instantConfirmation];

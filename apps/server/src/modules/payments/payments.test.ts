@@ -1,8 +1,7 @@
 import { TAG_IDS } from '@storefront/reference-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookable,
-  createOrderTestApp,
   detail,
   lapse,
   notify,
@@ -14,15 +13,11 @@ import {
   quickMember,
   signedNotification,
   sweep,
-  type OrderTestApp,
+  useOrderTestApp,
 } from '../../test/orders.js';
 
 /** Paying orders through the sandbox provider, and what its notifications may and may not do. */
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 const guest = { businessnumber: '456817' };
 const instant = [TAG_IDS.instantConfirmation];

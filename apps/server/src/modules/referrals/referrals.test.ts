@@ -1,23 +1,10 @@
 import { TAG_IDS } from '@storefront/reference-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completionPayload, loginByEmailCode, registerMember, uniqueEmail } from '../../test/members.js';
-import {
-  bookable,
-  createOrderTestApp,
-  detail,
-  payInSandbox,
-  placeOrder,
-  productOrder,
-  sweep,
-  type OrderTestApp,
-} from '../../test/orders.js';
+import { bookable, detail, payInSandbox, placeOrder, productOrder, sweep, useOrderTestApp } from '../../test/orders.js';
 
 /** Referral credit (spec §1 site terms): invite codes at registration, credit on a first completed order. */
-let t: OrderTestApp;
-beforeAll(async () => {
-  t = await createOrderTestApp();
-});
-afterAll(() => t.close());
+const t = useOrderTestApp();
 
 type Headers = Record<string, string>;
 const bearer = (token: string, merchant = '456817') => ({ businessnumber: merchant, authorization: `Bearer ${token}` });
