@@ -54,8 +54,10 @@ export function createCatalogService({
     listPackageOffers: bookings.listPackageOffers,
     pricerFor,
     /** Of these product ids, those the merchant sells non-refundable (orders refuse their refund). */
-    listNonRefundableProducts: (ctx: RequestContext, productIds: readonly number[]) =>
-      findNonRefundableProductIds(db, ctx.merchant.number, productIds),
+    listNonRefundableProducts: (
+      ctx: { merchant: Pick<RequestContext['merchant'], 'number'> },
+      productIds: readonly number[],
+    ) => findNonRefundableProductIds(db, ctx.merchant.number, productIds),
     importProducts,
     openCalendars,
     setExchangeRates,

@@ -34,8 +34,10 @@ export function createHotelService({ db, catalog }: { db: Db; catalog: CatalogSe
     importHotels,
     quoteStay: bookings.quoteStay,
     /** Of these rate plan ids, those sold non-refundable (orders refuse their refund). */
-    listNonRefundableRatePlans: (ctx: RequestContext, ratePlanIds: readonly number[]) =>
-      findNonRefundableRatePlanIds(db, ctx.merchant.number, ratePlanIds),
+    listNonRefundableRatePlans: (
+      ctx: { merchant: Pick<RequestContext['merchant'], 'number'> },
+      ratePlanIds: readonly number[],
+    ) => findNonRefundableRatePlanIds(db, ctx.merchant.number, ratePlanIds),
     holdRooms: bookings.holdRooms,
     releaseRooms: bookings.releaseRooms,
   };

@@ -303,9 +303,13 @@ export function createLineResolver(deps: {
 
   /**
    * The lines sold non-refundable (a trip product so marked, or a hotel rate with no free
-   * cancellation), named for a refusal; empty when every line may be refunded.
+   * cancellation), named for a refusal; empty when every line may be refunded. Only the merchant
+   * of `ctx` is read, so an order's detail can ask with its own merchant.
    */
-  async function nonRefundableLines(ctx: RequestContext, items: readonly ItemRecord[]): Promise<string[]> {
+  async function nonRefundableLines(
+    ctx: { merchant: Pick<RequestContext['merchant'], 'number'> },
+    items: readonly ItemRecord[],
+  ): Promise<string[]> {
     const productIds = items.flatMap((i) => (i.kind !== 'hotel' && i.productId !== null ? [i.productId] : []));
     const ratePlanIds = items.flatMap((i) => (i.kind === 'hotel' && i.ratePlanId !== null ? [i.ratePlanId] : []));
     const [products, ratePlans] = await Promise.all([

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import { hasAccessToken } from './access-token-repo.js';
 import { findItems } from './item-repo.js';
+import type { LineResolver } from './lines.js';
 import type { OrderClosing } from './order-closing.js';
 import { ACTIVE_STATUSES, EXPIRED_NOTE, SWEEP_BATCH, dateChangeRefusal, utcToday } from './order-rules.js';
 import { summaryOf } from './order-views.js';
@@ -14,8 +15,12 @@ import * as repo from './repo.js';
 import { findSupplements } from './supplement-repo.js';
 
 /** Orders as their customers see them; an unpaid order past its window expires on read. */
-export function createOrderReading(deps: { db: Db; closing: Pick<OrderClosing, 'closeOrder'> }) {
-  const { db, closing } = deps;
+export function createOrderReading(deps: {
+  db: Db;
+  closing: Pick<OrderClosing, 'closeOrder'>;
+  lines: Pick<LineResolver, 'nonRefundableLines'>;
+}) {
+  const { db, closing, lines } = deps;
 
   /**
    * The order of a code that the asker may see: the member who made it, or a visitor with its
@@ -97,6 +102,11 @@ export function createOrderReading(deps: { db: Db; closing: Pick<OrderClosing, '
     const today = utcToday();
     const pending = order.status === 'pending_payment' && order.expiresAt > new Date().toISOString();
     const active = ACTIVE_STATUSES.includes(order.status);
+    // A refund is offered only where it would be taken: not on a line sold non-refundable (4142).
+    const refundable =
+      active &&
+      today < order.firstTravelDate &&
+      (await lines.nonRefundableLines({ merchant: { number: order.merchantNumber } }, lineItems)).length === 0;
     return {
       ...summaryOf(order, lineItems),
       subtotal: order.subtotal,
@@ -126,7 +136,7 @@ export function createOrderReading(deps: { db: Db; closing: Pick<OrderClosing, '
       actions: {
         pay: pending,
         cancel: pending,
-        refund: active && today < order.firstTravelDate,
+        refund: refundable,
         changeDate: active && lineItems.some((i) => dateChangeRefusal(i, today) === null),
       },
       paidAt: order.paidAt,

@@ -94,6 +94,9 @@ const askRefund = (order: { ocode: string; headers: Record<string, string> }) =>
     headers: order.headers,
     payload: { reason: 'Plans changed' },
   });
+const refundOffered = async (order: { ocode: string; headers: Record<string, string> }) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/order/detail/${order.ocode}`, headers: order.headers })).json()
+    .data.actions.refund as boolean;
 const stayOrder = (ratePlanId: number) => ({
   item: {
     kind: 'hotel',
@@ -108,11 +111,12 @@ const stayOrder = (ratePlanId: number) => ({
 });
 
 describe(`refund requests and the terms sold on ${testEngine}`, () => {
-  it('refuses a refund of a product sold non-refundable (4142), naming it, and leaves the order paid', async () => {
+  it('offers no refund on a product sold non-refundable and refuses one (4142), naming it, and leaves the order paid', async () => {
     const p = await bookable(t, { tags: [TAG_IDS.instantConfirmation], stock: 6 });
     await t.db.updateTable('products').set({ refundable: 0 }).where('id', '=', p.productId).execute();
     const order = await placeOrder(t, guest, productOrder(p));
     await payInSandbox(t, order.headers, order.ocode);
+    expect(await refundOffered(order)).toBe(false);
     const res = await askRefund(order);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(4142);
@@ -125,19 +129,21 @@ describe(`refund requests and the terms sold on ${testEngine}`, () => {
     expect(after.json().data.status).toBe('confirmed');
   });
 
-  it('still takes a refund request for a refundable product', async () => {
+  it('offers and takes a refund request for a refundable product', async () => {
     const p = await bookable(t, { stock: 6 });
     await t.db.updateTable('products').set({ refundable: 1 }).where('id', '=', p.productId).execute();
     const order = await placeOrder(t, guest, productOrder(p));
     await payInSandbox(t, order.headers, order.ocode);
+    expect(await refundOffered(order)).toBe(true);
     const res = await askRefund(order);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('refund_requested');
   });
 
-  it('refuses a refund of a stay at a non-refundable rate (4142), and takes one at a free-cancellation rate', async () => {
+  it('offers no refund of a stay at a non-refundable rate and refuses one (4142); offers and takes one at a free-cancellation rate', async () => {
     const fixed = await placeOrder(t, guest, stayOrder(plans.nonRefundable));
     await payInSandbox(t, fixed.headers, fixed.ocode);
+    expect(await refundOffered(fixed)).toBe(false);
     const refused = await askRefund(fixed);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe(4142);
@@ -146,6 +152,7 @@ describe(`refund requests and the terms sold on ${testEngine}`, () => {
 
     const flexible = await placeOrder(t, guest, stayOrder(plans.refundable));
     await payInSandbox(t, flexible.headers, flexible.ocode);
+    expect(await refundOffered(flexible)).toBe(true);
     expect((await askRefund(flexible)).json().data.status).toBe('refund_requested');
   });
 

@@ -51,7 +51,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db, lines, coupons, points } = deps;
   const mail = createOrderMail({ mailer: deps.mailer, log: deps.log });
   const closing = createOrderClosing({ db, lines, coupons, points, payments: deps.payments, mail });
-  const reading = createOrderReading({ db, closing });
+  const reading = createOrderReading({ db, closing, lines });
   const pricing = createOrderPricing({ lines, coupons, points });
   const creation = createOrderCreation({
     db,
