@@ -47,6 +47,16 @@ describe('CallingCodeSelect', () => {
     expect(select.options[1]?.textContent).toBe('+64 New Zealand');
   });
 
+  it('shows the chosen code compactly in the closed box, the full name only in the list', async () => {
+    renderInShell(<CallingCodeSelect value={64} />);
+    const select = screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    const face = select.nextElementSibling as HTMLElement;
+    expect(face.getAttribute('aria-hidden')).toBe('true');
+    expect(face.textContent).toBe('+64');
+    expect(select.title).toBe('+64 New Zealand');
+  });
+
   it('defaults to 86 without a merchant code and reports changes as numbers', async () => {
     const onChange = vi.fn();
     const merchant = merchantFixture();

@@ -59,7 +59,7 @@ export function PhoneFields({
         <FormItem<PhoneFieldValues, 'country'>
           name="country"
           label={required ? undefined : t('form.callingCode')}
-          className={cn(!required && 'flex flex-col gap-1', 'w-32 shrink-0', codeClassName)}
+          className={cn(!required && 'flex flex-col gap-1', 'w-24 shrink-0', codeClassName)}
         >
           {({ value, onChange, onBlur, id }) => (
             <CallingCodeSelect
