@@ -17,6 +17,7 @@ import {
   suggestionOption,
   type DestinationOption,
 } from './destination-option';
+import { distinctRecentAndHot, distinctSuggestions } from './destination-distinct';
 import { hotelQueries } from './hotel-queries';
 import type { SearchDetail } from './hotel-search-store';
 
@@ -44,17 +45,23 @@ export function DestinationBox({ text, onTextChange, recent, onPick }: Props) {
   });
   const hot = useQuery({ ...hotelQueries.hot(locale.language), enabled: open });
 
+  const before = distinctRecentAndHot(recent, hot.data ?? []);
   const groups: SuggestionGroup<DestinationOption>[] =
     typed.length > 0
       ? [
           {
             key: 'suggestions',
-            options: debounced === typed ? (suggestions.data ?? []).map(suggestionOption) : [],
+            options: debounced === typed ? distinctSuggestions(suggestions.data ?? []).map(suggestionOption) : [],
           },
         ]
       : [
-          { key: 'recent', heading: t('hotels.where.recent'), headingFirst: true, options: recent.map(recentOption) },
-          { key: 'hot', heading: t('hotels.where.hot'), options: (hot.data ?? []).map(hotOption) },
+          {
+            key: 'recent',
+            heading: t('hotels.where.recent'),
+            headingFirst: true,
+            options: before.recent.map(recentOption),
+          },
+          { key: 'hot', heading: t('hotels.where.hot'), options: before.hot.map(hotOption) },
         ];
 
   const choose = (option: DestinationOption) => {
