@@ -8,6 +8,7 @@ import { primaryButton } from '../../components/ui/button-class';
 import { formatTravelDates } from '../../lib/date-format';
 import { formatMoney } from '../../lib/price';
 import { RULES, type OrderValues } from './order-form-values';
+import { partyText } from './order-party';
 
 type Props = {
   quote: UseQueryResult<OrderQuote>;
@@ -45,6 +46,9 @@ export function OrderSummary({ quote, currency, loggedIn, staysOnly, submitting 
                 {item.kind === 'hotel' && (
                   <p className="text-slate-600">{t('cart.rooms', { count: item.rooms.length })}</p>
                 )}
+                <p className="text-slate-600" data-testid="order-summary-party">
+                  {partyText(t, item)}
+                </p>
                 <p className="text-right font-medium">{formatMoney(item.amount, currency)}</p>
               </li>
             ))}
