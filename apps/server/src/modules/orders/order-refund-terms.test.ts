@@ -156,6 +156,16 @@ describe(`refund requests and the terms sold on ${testEngine}`, () => {
     expect((await askRefund(flexible)).json().data.status).toBe('refund_requested');
   });
 
+  it('answers a stay’s party room by room on its detail (what order details show)', async () => {
+    const order = await placeOrder(t, guest, stayOrder(plans.refundable));
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/order/detail/${order.ocode}`,
+      headers: order.headers,
+    });
+    expect(detail.json().data.items[0].rooms).toEqual([{ adultNum: 2, childNum: 0, childAges: [] }]);
+  });
+
   it('seeds some demo products as non-refundable, matching their policy text', async () => {
     const row = await t.db
       .selectFrom('products')

@@ -1,7 +1,6 @@
 import {
   dateChangeBlock,
   ORDER_LIMITS,
-  PRICE_TYPES,
   localIsoDate,
   type OrderDetail,
   type OrderLine,
@@ -14,9 +13,7 @@ import { textButton } from '../../components/ui/button-class';
 import { formatTravelDates } from '../../lib/date-format';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { ChangeDateDialog } from './change-date-dialog';
-
-const isPriceType = (type: string): type is (typeof PRICE_TYPES)[number] =>
-  (PRICE_TYPES as readonly string[]).includes(type);
+import { partyText, roomPartyTexts } from './order-party';
 
 /** States in which a paid order is still open: its lines may change date (spec §1 terms). */
 const OPEN_PAID: readonly OrderStatus[] = ['paid', 'awaiting_confirmation', 'confirmed'];
@@ -28,13 +25,7 @@ export function OrderItem({ order, item }: { order: OrderDetail; item: OrderLine
   const [changing, setChanging] = useState(false);
   const block = dateChangeBlock(item, localIsoDate());
   const open = OPEN_PAID.includes(order.status) && order.actions.changeDate;
-  const who =
-    item.kind === 'hotel'
-      ? t('cart.rooms', { count: item.rooms.length })
-      : Object.entries(item.quantities)
-          .filter(([, n]) => n > 0)
-          .map(([type, n]) => `${n} × ${isPriceType(type) ? t(`product.priceTypes.${type}`) : type}`)
-          .join(', ');
+  const who = item.kind === 'hotel' ? t('cart.rooms', { count: item.rooms.length }) : partyText(t, item);
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between sm:gap-3" data-testid="order-item">
       <div className="min-w-0">
@@ -46,6 +37,13 @@ export function OrderItem({ order, item }: { order: OrderDetail; item: OrderLine
           </span>
         </p>
         <p className="text-slate-600">{who}</p>
+        {item.kind === 'hotel' && (
+          <ul className="text-slate-600" aria-label={t('order.party.label')} data-testid="order-item-party">
+            {roomPartyTexts(t, item.rooms).map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        )}
         {item.originalDate && (
           <p className="text-slate-600">{t('order.dateChangedFrom', { date: item.originalDate })}</p>
         )}
