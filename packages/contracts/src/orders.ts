@@ -255,7 +255,9 @@ export const orderDetail = orderSummary.extend({
   pointsDiscount: minorUnits,
   pointsToEarn: z.number().int(),
   pointsEarned: z.number().int(),
-  paidAmount: minorUnits.meta({ description: 'Paid so far: the order and paid supplements' }),
+  paidAmount: minorUnits.meta({
+    description: 'Paid so far: the order and paid supplements, less what a cheaper date gave back',
+  }),
   contact: z.object({
     lastName: z.string(),
     firstName: z.string(),
@@ -310,6 +312,19 @@ export const orderCodeParams = z.object({ ocode: z.string().meta({ description: 
 /** POST /api/v1/order/change-date/{ocode}: once per line, ≥ 21 days before its travel date. */
 export const changeDateRequest = z.object({ itemId: recordId, date: isoDateSchema });
 export type ChangeDateRequest = z.output<typeof changeDateRequest>;
+
+/** The order after a date change, with what a cheaper date gives back through the payment provider. */
+export const changeDateResult = orderDetail.extend({
+  dateChangeRefund: z
+    .object({
+      amount: minorUnits,
+      currency: z.string(),
+      status: z.enum(['succeeded', 'pending']).meta({ description: 'pending: the provider is retried' }),
+    })
+    .nullable()
+    .meta({ description: 'The difference refunded for a cheaper date; null for a dearer or same-priced one' }),
+});
+export type ChangeDateResult = z.infer<typeof changeDateResult>;
 
 export const refundRequest = z.object({ reason: z.string().trim().max(ORDER_LIMITS.remarkMax).default('') });
 

@@ -10,6 +10,7 @@ export type OrderMailEvent =
   | 'refundRequested'
   | 'refunded'
   | 'dateChanged'
+  | 'dateChangedRefunded'
   | 'supplementRequested'
   | 'supplementPaid';
 
@@ -61,6 +62,12 @@ const TEXTS: Record<OrderMailEvent, Record<SiteLanguage, string>> = {
     'zh-CN': '订单 {ocode} 的出行日期已更改',
     'zh-TW': '訂單 {ocode} 的出行日期已更改',
     'ko-KR': '주문 {ocode} 여행 날짜 변경됨',
+  },
+  dateChangedRefunded: {
+    'en-AU': 'The date of order {ocode} is changed and the price difference refunded',
+    'zh-CN': '订单 {ocode} 的出行日期已更改，差价已退款',
+    'zh-TW': '訂單 {ocode} 的出行日期已更改，差價已退款',
+    'ko-KR': '주문 {ocode} 여행 날짜 변경 및 차액 환불됨',
   },
   supplementRequested: {
     'en-AU': 'A supplementary payment is due for order {ocode}',

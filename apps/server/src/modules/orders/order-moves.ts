@@ -1,14 +1,22 @@
-import { ORDER_LIMITS, earliestNewTravelDate, type ChangeDateRequest, type OrderDetail } from '@storefront/contracts';
+import {
+  ORDER_LIMITS,
+  earliestNewTravelDate,
+  type ChangeDateRequest,
+  type ChangeDateResult,
+  type OrderDetail,
+} from '@storefront/contracts';
 import type { OrderAccess } from '../../platform/auth/order-access.js';
 import { newPublicCode } from '../../platform/crypto/secrets.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { CatalogService } from '../catalog/service.js';
+import type { PaymentLedger } from '../payments/service.js';
 import { changeItemDate, findItems } from './item-repo.js';
 import type { LineResolver } from './lines.js';
 import type { OrderClosing } from './order-closing.js';
 import type { OrderMail } from './order-mail.js';
+import { formatMinorUnits } from './messages.js';
 import type { OrderReading } from './order-reading.js';
 import { ACTIVE_STATUSES, dateChangeRefusal, utcToday } from './order-rules.js';
 import * as repo from './repo.js';
@@ -21,6 +29,7 @@ export function createOrderMoves(deps: {
   catalog: Pick<CatalogService, 'priceProductLines'>;
   reading: Pick<OrderReading, 'accessibleOrder' | 'currentOrder' | 'detailOf'>;
   closing: Pick<OrderClosing, 'closeOrder'>;
+  payments: Pick<PaymentLedger, 'refundPartOfOrder'>;
   mail: OrderMail;
 }) {
   const { db, lines, reading } = deps;
@@ -83,9 +92,16 @@ export function createOrderMoves(deps: {
   /**
    * Moves one line to another date: once per line, at least 21 days before its travel date
    * (spec §1 terms), to a date with stock; the new date's stock is taken and the old one's given
-   * back in one transaction. A dearer date adds a supplementary payment for the difference.
+   * back in one transaction. A dearer date adds a supplementary payment for the difference; a
+   * cheaper one gives the difference back through the payment provider once that committed
+   * (docs/decisions.md, "Date change: a cheaper date refunds the difference").
    */
-  async function changeDate(ctx: RequestContext, access: OrderAccess, ocode: string, input: ChangeDateRequest) {
+  async function changeDate(
+    ctx: RequestContext,
+    access: OrderAccess,
+    ocode: string,
+    input: ChangeDateRequest,
+  ): Promise<ChangeDateResult> {
     const order = await reading.accessibleOrder(ctx, access, ocode);
     const { merchantNumber } = order;
     if (!ACTIVE_STATUSES.includes(order.status)) {
@@ -117,6 +133,9 @@ export function createOrderMoves(deps: {
     const difference = item.kind === 'product' ? priced.amount - item.amount : 0;
     const at = new Date().toISOString();
     const payid = difference > 0 ? `S${newPublicCode(15)}` : null;
+    // Never more than the order's own payment has left to give back.
+    const refund = Math.min(Math.max(-difference, 0), order.total - order.refundedAmount);
+    const refundNote = refund > 0 ? `; ${formatMinorUnits(refund, order.currency)} refunded` : '';
     await db.transaction().execute(async (trx) => {
       // The order row first (as every move locks it), and only while its status is unchanged.
       if (!(await repo.moveOrder(trx, merchantNumber, order.id, order.status, order.status, { at }))) {
@@ -139,6 +158,7 @@ export function createOrderMoves(deps: {
         first: dates[0] as string,
         last: dates[dates.length - 1] as string,
         at,
+        refund,
       });
       if (payid) {
         await insertSupplement(trx, merchantNumber, {
@@ -153,13 +173,32 @@ export function createOrderMoves(deps: {
       await repo.insertEvent(trx, merchantNumber, order.id, {
         from: order.status,
         to: order.status,
-        note: `Date changed from ${item.date} to ${input.date}`,
+        note: `Date changed from ${item.date} to ${input.date}${refundNote}`,
         at,
       });
     });
+    // Keyed by the line, which changes date once: asked again, the same refund is retried.
+    const given =
+      refund > 0
+        ? await deps.payments.refundPartOfOrder(merchantNumber, order.id, refund, `date-change-${item.id}`)
+        : null;
     const updated = await reading.currentOrder(order);
-    await deps.mail.notify(updated, 'dateChanged', payid ? { value: difference, currency: order.currency } : undefined);
-    return reading.detailOf(updated);
+    if (refund > 0) await deps.mail.notify(updated, 'dateChangedRefunded', { value: refund, currency: order.currency });
+    else {
+      await deps.mail.notify(
+        updated,
+        'dateChanged',
+        payid ? { value: difference, currency: order.currency } : undefined,
+      );
+    }
+    return {
+      ...(await reading.detailOf(updated)),
+      dateChangeRefund: given && {
+        amount: refund,
+        currency: order.currency,
+        status: given.refunded >= refund ? 'succeeded' : 'pending',
+      },
+    };
   }
 
   return { cancelOrder, requestRefund, changeDate };

@@ -118,7 +118,8 @@ export function createOrderReading(deps: {
       pointsEarned: order.pointsEarned,
       paidAmount:
         (order.paidAt ? order.total : 0) +
-        supplements.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amount, 0),
+        supplements.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amount, 0) -
+        order.refundedAmount,
       contact: order.contact,
       travellers: order.travellers as OrderDetail['travellers'],
       remark: order.remark,

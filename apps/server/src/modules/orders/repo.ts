@@ -23,6 +23,8 @@ export type OrderRecord = {
   pointsToEarn: number;
   pointsEarned: number;
   total: number;
+  /** Given back of what was paid (a cheaper date's difference); the order stays open. */
+  refundedAmount: number;
   contact: { lastName: string; firstName: string; email: string; phone: string; country: number | null };
   contactEmail: string;
   travellers: Record<string, unknown>[];
@@ -58,6 +60,7 @@ const ORDER_COLUMNS = [
   'points_to_earn',
   'points_earned',
   'total',
+  'refunded_amount',
   'contact',
   'contact_email',
   'travellers',
@@ -90,6 +93,7 @@ type OrderRow = {
   points_to_earn: number;
   points_earned: number;
   total: number;
+  refunded_amount: number;
   contact: string;
   contact_email: string;
   travellers: string;
@@ -122,6 +126,7 @@ const toOrder = (r: OrderRow): OrderRecord => ({
   pointsToEarn: r.points_to_earn,
   pointsEarned: r.points_earned,
   total: Number(r.total),
+  refundedAmount: Number(r.refunded_amount),
   contact: JSON.parse(r.contact) as OrderRecord['contact'],
   contactEmail: r.contact_email,
   travellers: JSON.parse(r.travellers) as Record<string, unknown>[],
@@ -138,7 +143,7 @@ const toOrder = (r: OrderRow): OrderRecord => ({
 
 export type NewOrder = Omit<
   OrderRecord,
-  'id' | 'status' | 'statusBeforeRefund' | 'pointsEarned' | 'paidAt' | 'closedAt'
+  'id' | 'status' | 'statusBeforeRefund' | 'pointsEarned' | 'refundedAmount' | 'paidAt' | 'closedAt'
 > & {
   requestKey: string | null;
   /** Who made it, for the unpaid-hold limits and a visitor's requestKey replay (hashes). */
@@ -399,15 +404,21 @@ export async function extendPaymentWindow(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The order's travel dates after a date change, and what it gives back (a cheaper date's difference). */
 export async function updateTravelDates(
   db: Db,
   merchantNumber: string,
   orderId: number,
-  dates: { first: string; last: string; at: string },
+  dates: { first: string; last: string; at: string; refund?: number },
 ) {
   await db
     .updateTable('orders')
-    .set({ first_travel_date: dates.first, last_travel_date: dates.last, updated_at: dates.at })
+    .set((eb) => ({
+      first_travel_date: dates.first,
+      last_travel_date: dates.last,
+      updated_at: dates.at,
+      ...(dates.refund && { refunded_amount: eb('refunded_amount', '+', dates.refund) }),
+    }))
     .where('merchant_number', '=', merchantNumber)
     .where('id', '=', orderId)
     .execute();

@@ -1,5 +1,6 @@
 import {
   changeDateRequest,
+  changeDateResult,
   createOrderRequest,
   envelope,
   ok,
@@ -118,10 +119,10 @@ export function orderRoutes(
       preHandler: visitorOrMember,
       schema: {
         tags,
-        summary: `Change a line’s travel date: once, at least 21 days before travel; a dearer date adds a supplementary payment. ${tokenNote}`,
+        summary: `Change a line’s travel date: once, at least 21 days before travel; a dearer date adds a supplementary payment, a cheaper one refunds the difference. ${tokenNote}`,
         params: orderCodeParams,
         body: changeDateRequest,
-        response: { 200: envelope(orderDetail) },
+        response: { 200: envelope(changeDateResult) },
       },
     },
     async (request) => ok(await orders.changeDate(request.ctx, accessOf(request), request.params.ocode, request.body)),

@@ -32,7 +32,7 @@ export type OrderServiceDeps = {
   points: PointsService;
   passengers: PassengerService;
   /** The payments of an order that close with it and are refunded after it (orders never settle payments). */
-  payments: Pick<PaymentLedger, 'closePendingPayments' | 'refundCollectedPayments'>;
+  payments: Pick<PaymentLedger, 'closePendingPayments' | 'refundCollectedPayments' | 'refundPartOfOrder'>;
   identity: Pick<IdentityService, 'sendCode' | 'checkCode' | 'spendCode'>;
   mailer: Mailer;
   throttle: Throttle;
@@ -65,7 +65,15 @@ export function createOrderService(deps: OrderServiceDeps) {
     reading,
     mail,
   });
-  const moves = createOrderMoves({ db, lines, catalog: deps.catalog, reading, closing, mail });
+  const moves = createOrderMoves({
+    db,
+    lines,
+    catalog: deps.catalog,
+    reading,
+    closing,
+    payments: deps.payments,
+    mail,
+  });
   const merchant = createMerchantActions({ db, reading, closing, mail });
   const payments = createOrderPayments({ db, reading, mail });
   const visitors = createVisitorAccess({

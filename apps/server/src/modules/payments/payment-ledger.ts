@@ -6,6 +6,9 @@ import type { PaymentProvider } from './provider.js';
 import * as refunds from './refunds-repo.js';
 import * as repo from './repo.js';
 
+/** The reason of the refund that gives a whole payment (or what partial ones left of it) back. */
+const FULL = 'full';
+
 /**
  * The providers that collect and give money back, and what happens to an order's payments when
  * the order closes: pending ones close with it (inside its transaction), collected ones are
@@ -42,15 +45,59 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
 
   /**
    * Gives a collected payment back through its provider, once (after the change that needs it
-   * was committed). The refund row is written first; a provider fault leaves it `failed` with
-   * the error and the payment `succeeded`, for `retryRefunds` (or a person) to take up.
+   * was committed): what partial refunds left of it. The refund row is written first; a provider
+   * fault leaves it `failed` with the error and the payment `succeeded`, for `retryRefunds` (or a
+   * person) to take up.
    */
   async function refundQuietly(payment: repo.PaymentRecord): Promise<void> {
     try {
-      await attemptRefund(payment, await refunds.openRefund(db, payment, new Date().toISOString()));
+      const { merchantNumber, id } = payment;
+      const rows = await refunds.findRefundsOfPayment(db, merchantNumber, id);
+      const full = rows.find((r) => r.reason === FULL);
+      const left = payment.amount - rows.reduce((sum, r) => sum + r.amount, 0);
+      if (!full && left <= 0) {
+        await markRefunded(payment);
+        return;
+      }
+      const at = new Date().toISOString();
+      await attemptRefund(payment, full ?? (await refunds.openRefund(db, payment, { reason: FULL, amount: left }, at)));
     } catch (error) {
       deps.log.error({ err: error, payment: payment.merchantTradeNumber }, 'refund not recorded; left succeeded');
     }
+  }
+
+  /**
+   * Gives part of an order's collected payments back (a cheaper date's difference), after the
+   * change that needs it committed: from the order's payments still refundable, oldest first,
+   * never more than is left on each. `reason` makes it once: asked again, the same rows are
+   * retried, not refunded twice. Answers what was refunded and what is left failed for a retry.
+   */
+  async function refundPartOfOrder(
+    merchantNumber: string,
+    orderId: number,
+    amount: number,
+    reason: string,
+  ): Promise<{ refunded: number; failed: number }> {
+    const outcome = { refunded: 0, failed: 0 };
+    let remaining = amount;
+    for (const payment of await repo.findPaymentsOfOrder(db, merchantNumber, orderId)) {
+      if (remaining <= 0) break;
+      if (payment.status !== 'succeeded') continue;
+      try {
+        const rows = await refunds.findRefundsOfPayment(db, merchantNumber, payment.id);
+        const own = rows.find((r) => r.reason === reason);
+        const left = payment.amount - rows.reduce((sum, r) => sum + r.amount, 0);
+        const part = own?.amount ?? Math.min(left, remaining);
+        if (part <= 0) continue;
+        const refund =
+          own ?? (await refunds.openRefund(db, payment, { reason, amount: part }, new Date().toISOString()));
+        remaining -= part;
+        outcome[(await attemptRefund(payment, refund)) === 'succeeded' ? 'refunded' : 'failed'] += part;
+      } catch (error) {
+        deps.log.error({ err: error, payment: payment.merchantTradeNumber }, 'partial refund not recorded');
+      }
+    }
+    return outcome;
   }
 
   /** One call to the provider for a refund this process could claim; answers how it ended. */
@@ -61,7 +108,7 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
   ): Promise<'succeeded' | 'failed' | 'busy'> {
     const { merchantNumber } = payment;
     if (refund.status === 'succeeded') {
-      await markRefunded(payment);
+      if (refund.reason === FULL) await markRefunded(payment);
       return 'succeeded';
     }
     const attempt = await refunds.claimRefund(db, merchantNumber, refund.id, new Date().toISOString(), staleBefore);
@@ -80,7 +127,8 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
       });
       const at = new Date().toISOString();
       await refunds.finishRefund(db, merchantNumber, refund.id, { status: 'succeeded', providerRefundId }, at);
-      await markRefunded(payment);
+      // A partial refund leaves the payment collected, for a later full refund of what is left.
+      if (refund.reason === FULL) await markRefunded(payment);
       return 'succeeded';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -128,6 +176,7 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
     closePendingPayments,
     refundQuietly,
     refundCollectedPayments,
+    refundPartOfOrder,
     retryRefunds,
   };
 }

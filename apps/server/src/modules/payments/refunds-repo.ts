@@ -6,6 +6,7 @@ export type RefundRecord = {
   id: number;
   merchantNumber: string;
   paymentId: number;
+  reason: string;
   amount: number;
   currency: string;
   status: RefundStatus;
@@ -20,6 +21,7 @@ const COLUMNS = [
   'id',
   'merchant_number',
   'payment_id',
+  'reason',
   'amount',
   'currency',
   'status',
@@ -34,6 +36,7 @@ type Row = {
   id: number;
   merchant_number: string;
   payment_id: number;
+  reason: string;
   amount: number;
   currency: string;
   status: string;
@@ -48,6 +51,7 @@ const toRefund = (r: Row): RefundRecord => ({
   id: Number(r.id),
   merchantNumber: r.merchant_number,
   paymentId: Number(r.payment_id),
+  reason: r.reason,
   amount: Number(r.amount),
   currency: r.currency,
   status: r.status as RefundStatus,
@@ -58,10 +62,14 @@ const toRefund = (r: Row): RefundRecord => ({
   updatedAt: r.updated_at,
 });
 
-/** The payment's refund, created pending the first time it is asked for (one per payment). */
+/**
+ * The payment's refund for `reason` ('full', or a partial one's own), created pending with
+ * `amount` the first time it is asked for: one per payment and reason.
+ */
 export async function openRefund(
   db: Db,
-  payment: { merchantNumber: string; id: number; amount: number; currency: string },
+  payment: { merchantNumber: string; id: number; currency: string },
+  refund: { reason: string; amount: number },
   at: string,
 ): Promise<RefundRecord> {
   await db
@@ -69,7 +77,8 @@ export async function openRefund(
     .values({
       merchant_number: payment.merchantNumber,
       payment_id: payment.id,
-      amount: payment.amount,
+      reason: refund.reason,
+      amount: refund.amount,
       currency: payment.currency,
       status: 'pending',
       provider_refund_id: null,
@@ -77,15 +86,27 @@ export async function openRefund(
       created_at: at,
       updated_at: at,
     })
-    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .onConflict((oc) => oc.columns(['payment_id', 'reason']).doNothing())
     .execute();
   const row = await db
     .selectFrom('payment_refunds')
     .select(COLUMNS)
     .where('merchant_number', '=', payment.merchantNumber)
     .where('payment_id', '=', payment.id)
+    .where('reason', '=', refund.reason)
     .executeTakeFirstOrThrow();
   return toRefund(row);
+}
+
+/** What the payment's refunds give back or will (every row: a failed one is retried). */
+export async function sumRefundsOfPayment(db: Db, merchantNumber: string, paymentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payment_refunds')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('merchant_number', '=', merchantNumber)
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /**
@@ -167,16 +188,14 @@ export async function findRefundsToRetryOfAllMerchants(
   return rows.map(toRefund);
 }
 
-export async function findRefundOfPayment(
-  db: Db,
-  merchantNumber: string,
-  paymentId: number,
-): Promise<RefundRecord | undefined> {
-  const row = await db
+/** The payment's refunds, oldest first. */
+export async function findRefundsOfPayment(db: Db, merchantNumber: string, paymentId: number): Promise<RefundRecord[]> {
+  const rows = await db
     .selectFrom('payment_refunds')
     .select(COLUMNS)
     .where('merchant_number', '=', merchantNumber)
     .where('payment_id', '=', paymentId)
-    .executeTakeFirst();
-  return row ? toRefund(row) : undefined;
+    .orderBy('id')
+    .execute();
+  return rows.map(toRefund);
 }

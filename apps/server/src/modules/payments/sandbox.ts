@@ -79,12 +79,22 @@ export function createSandboxProvider(deps: { db: Db; secret: string; deliver: (
     },
 
     async refund(request) {
-      // Conditional on not yet refunded: a retry of one refund never gives the money back twice.
+      // Never past what was collected, so a retry of a refund already made gives nothing back
+      // twice; the checkout reads refunded once all of it is given back (partial refunds add up).
       await db
         .updateTable('sandbox_checkouts')
-        .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', request.amount), status: 'refunded' }))
+        .set((eb) => ({
+          refunded_amount: eb('refunded_amount', '+', request.amount),
+          status: eb
+            .case()
+            .when(eb(eb('refunded_amount', '+', request.amount), '>=', eb.ref('amount')))
+            .then('refunded')
+            .else(eb.ref('status'))
+            .end(),
+        }))
         .where('merchant_trade_number', '=', request.merchantTradeNumber)
         .where('status', '<>', 'refunded')
+        .where((eb) => eb(eb('refunded_amount', '+', request.amount), '<=', eb.ref('amount')))
         .execute();
       return { providerRefundId: `sbx_re_${request.idempotencyKey}` };
     },

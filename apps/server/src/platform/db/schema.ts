@@ -406,6 +406,8 @@ export interface OrderTable {
   points_to_earn: Generated<number>;
   points_earned: Generated<number>;
   total: number;
+  /** Given back while the order stays open (a cheaper date's difference); migration 0015. */
+  refunded_amount: Generated<number>;
   /** JSON {lastName, firstName, email, phone, country}. */
   contact: string;
   contact_email: string;
@@ -521,6 +523,8 @@ export interface PaymentRefundTable {
   id: Generated<number>;
   merchant_number: string;
   payment_id: number;
+  /** What the refund is for: 'full', or 'date-change-<line id>' (one per payment and reason). */
+  reason: Generated<string>;
   amount: number;
   currency: string;
   status: string;

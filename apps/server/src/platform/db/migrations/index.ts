@@ -12,6 +12,7 @@ import * as m0011 from './0011-referrals.js';
 import * as m0012 from './0012-product-refundable.js';
 import * as m0013 from './0013-payment-refunds.js';
 import * as m0014 from './0014-complaints.js';
+import * as m0015 from './0015-partial-refunds.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0012-product-refundable': m0012,
   '0013-payment-refunds': m0013,
   '0014-complaints': m0014,
+  '0015-partial-refunds': m0015,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
