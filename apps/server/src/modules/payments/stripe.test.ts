@@ -286,6 +286,39 @@ describe('refunds and supplements through Stripe', () => {
     expect((await paymentRow(checkout.merchantTradeNumber)).status).toBe('refunded');
   });
 
+  it('refunds a cheaper new date’s difference through Stripe, that amount only, leaving the payment collected', async () => {
+    const { p, order, checkout, paymentIntent } = await paidOrder();
+    const cheaper = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await t.db
+      .deleteFrom('package_calendar')
+      .where('package_id', '=', p.packageId)
+      .where('date', '=', cheaper)
+      .execute();
+    await t.db
+      .insertInto('package_calendar')
+      .values({ package_id: p.packageId, date: cheaper, price_factor: 80, stock: 5 })
+      .execute();
+    const itemId = (await detail(t, order.headers, order.ocode)).json().data.items[0].id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/order/change-date/${order.ocode}`,
+      headers: order.headers,
+      payload: { itemId, date: cheaper },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const given = res.json().data.dateChangeRefund;
+    expect(given).toMatchObject({ currency: 'AUD', status: 'succeeded' });
+    expect(given.amount).toBeGreaterThan(0);
+    expect(given.amount).toBeLessThan(order.total);
+    const refund = await refundOf(checkout.merchantTradeNumber);
+    const [sent] = standIn.requestsTo('POST /v1/refunds').slice(-1);
+    expect(sent?.form).toMatchObject({ payment_intent: paymentIntent, amount: String(given.amount) });
+    expect(sent?.idempotencyKey).toBe(`refund-${checkout.merchantTradeNumber}-${refund.id}-1`);
+    expect(refund).toMatchObject({ reason: `date-change-${itemId}`, status: 'succeeded', attempts: 1 });
+    expect(Number(refund.amount)).toBe(given.amount);
+    expect((await paymentRow(checkout.merchantTradeNumber)).status).toBe('succeeded');
+  });
+
   it('leaves a refused refund failed with its error, for a retry that takes it up once', async () => {
     const { order, checkout } = await paidOrder();
     standIn.refuseRefunds(1);
