@@ -77,7 +77,7 @@ async function stubMemberLists(context: BrowserContext): Promise<void> {
     ['**/api/v1/account/integral/pagging', { ...empty, balance: 0 }],
     [
       '**/api/v1/account/integral/balance',
-      { balance: 0, earnPerUnit: 1, step: 100, stepValue: 100, currency: 'AUD', maxRedeemPercent: 50 },
+      { balance: 0, earnPerUnit: 1, earnEvery: 100, step: 100, stepValue: 100, currency: 'AUD', maxRedeemPercent: 50 },
     ],
     ['**/api/v1/operation/Cart/pagging', { ...empty, pageSize: 20 }],
   ];

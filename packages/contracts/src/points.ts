@@ -34,7 +34,11 @@ export type PointsPage = z.infer<typeof pointsPage>;
 /** GET /api/v1/account/integral/balance: the balance and the merchant's rates. */
 export const pointsBalance = z.object({
   balance: z.number().int(),
-  earnPerUnit: z.number().int().meta({ description: 'Points per whole A$ paid (doubled on 2X Points products)' }),
+  earnPerUnit: z.number().int().meta({ description: 'Points per `earnEvery` paid (doubled on 2X Points products)' }),
+  earnEvery: z.number().int().meta({
+    description:
+      'What earns `earnPerUnit` points, minor units of `currency`: one unit of the merchant’s points currency converted (0 when no rate)',
+  }),
   step: z.number().int().meta({ description: 'Points are redeemed in multiples of this' }),
   stepValue: z.number().int().meta({ description: 'What one step takes off, minor units of `currency`' }),
   currency: z.string(),

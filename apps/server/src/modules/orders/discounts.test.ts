@@ -1,3 +1,4 @@
+import { convertSellingPrice } from '@storefront/contracts';
 import { TAG_IDS } from '@storefront/reference-data';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from '../../test/members.js';
@@ -233,11 +234,30 @@ describe('the points account', () => {
     expect(await balance(headers)).toEqual({
       balance: 0,
       earnPerUnit: 1,
+      earnEvery: 100,
       step: 100,
       stepValue: 100,
       currency: 'AUD',
       maxRedeemPercent: 50,
     });
+    // In another currency every amount is in that currency: what earns a point, and what a step takes off.
+    const rates = await t.db
+      .selectFrom('exchange_rates')
+      .select(['to_currency', 'rate'])
+      .where('merchant_number', '=', '456817')
+      .where('from_currency', '=', 'AUD')
+      .where('to_currency', '=', 'NZD')
+      .executeTakeFirstOrThrow();
+    const nzd = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/account/integral/balance',
+        headers: { ...headers, currency: 'NZD', language: 'en-AU' },
+      })
+    ).json().data;
+    expect(nzd).toMatchObject({ currency: 'NZD', earnPerUnit: 1, step: 100 });
+    expect(nzd.earnEvery).toBe(convertSellingPrice(100, 'AUD', 'NZD', Number(rates.rate)));
+    expect(nzd.earnEvery).not.toBe(100);
     expect(await ledger(headers)).toMatchObject({ balance: 0, total: 0, list: [] });
     const visitor = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
 import {
   convertDiscount,
+  convertSellingPrice,
   type CurrencyCode,
   type PointsBalance,
   type PointsPage,
@@ -53,14 +54,20 @@ export function createPointsService({ db, catalog }: { db: Db; catalog: CatalogS
       const inRuleCurrency = rate > 0 ? amount / rate : 0;
       return Math.floor(Math.round(inRuleCurrency * 1e6) / 1e6 / 100) * rule.earnPerUnit;
     };
-    return { rule, valueOf, earnedFor };
+    /** What earns `earnPerUnit` points, in the request currency: one whole unit of the rule's currency. */
+    const earnEvery = rate > 0 ? convertSellingPrice(100, rule.currency as CurrencyCode, ctx.currency, rate) : 0;
+    return { rule, valueOf, earnedFor, earnEvery };
   }
 
   async function getBalance(ctx: RequestContext, memberId: number): Promise<PointsBalance> {
-    const [balance, { rule, valueOf }] = await Promise.all([repo.findBalance(db, ownerOf(ctx, memberId)), valuer(ctx)]);
+    const [balance, { rule, valueOf, earnEvery }] = await Promise.all([
+      repo.findBalance(db, ownerOf(ctx, memberId)),
+      valuer(ctx),
+    ]);
     return {
       balance,
       earnPerUnit: rule.earnPerUnit,
+      earnEvery,
       step: rule.step,
       stepValue: valueOf(rule.step),
       currency: ctx.currency,

@@ -34,8 +34,9 @@ export default function IntegralTab() {
             </p>
             {rates && (
               <p className="mt-1 text-xs text-slate-600">
-                {t('order.points.rules', {
+                {t(rates.earnEvery > 0 ? 'order.points.rules' : 'order.points.rulesNoRate', {
                   earn: rates.earnPerUnit,
+                  every: formatMoney(rates.earnEvery, asCurrency(rates.currency)),
                   step: rates.step,
                   value: formatMoney(rates.stepValue, asCurrency(rates.currency)),
                 })}
