@@ -114,6 +114,9 @@ export async function bookable(
   taken.add(row.id);
   const date = addDays(new Date().toISOString().slice(0, 10), options.daysAhead ?? 40);
   await t.db.deleteFrom('product_tags').where('product_id', '=', row.id).execute();
+  // Some seeded products are sold non-refundable; a fixture starts refundable like its tags start
+  // empty, and the tests about refundability set it themselves.
+  await t.db.updateTable('products').set({ refundable: 1 }).where('id', '=', row.id).execute();
   if (options.tags?.length) {
     await t.db
       .insertInto('product_tags')
