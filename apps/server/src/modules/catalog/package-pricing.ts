@@ -1,13 +1,9 @@
-import {
-  PRICE_TYPES,
-  maxBookableDate,
-  type PackagePrice,
-  type PriceType,
-  type Quantities,
-} from '@storefront/contracts';
+import { PRICE_TYPES, maxBookableDate, type PriceType, type Quantities } from '@storefront/contracts';
 import { TAG_IDS } from '@storefront/reference-data';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
+import type { CalendarDayInfo } from './model.js';
+import type { BookablePackage } from './package-repo.js';
 import type { Pricer } from './pricing.js';
 
 /** A product package on a date, priced now in the request currency. */
@@ -42,22 +38,10 @@ export type PricedProductLine = {
 export type PackageLineRequest = { packageId: number; date: string; quantities: Quantities };
 
 /** A package as sold on the asked dates (what the catalog's `getBookablePackages` answers). */
-type PackageOnDates = {
-  packageId: number;
-  productId: number;
-  productCode: string;
-  gcode: string;
-  title: string;
-  packageTitle: string;
-  image: string;
-  currency: string;
-  countryId: string;
-  categoryId: number;
-  tagIds: number[];
-  prices: PackagePrice[];
+type PackageOnDates = BookablePackage & {
   /** Today where the product is. */
   today: string;
-  days: Map<string, { priceFactor: number; stock: number }>;
+  days: Map<string, CalendarDayInfo>;
 };
 
 /**
