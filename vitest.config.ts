@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/reference-data', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'packages/reference-data', 'apps/server', 'apps/web', 'apps/admin'],
   },
 });

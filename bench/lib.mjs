@@ -8,22 +8,31 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `apps/server/dist/main.js` on 127.0.0.1 with its own SQLite file (or the given env and node flags). */
+/**
+ * Starts the built server (`apps/server/dist/main.js`, or the bundle BENCH_SERVER names) on
+ * 127.0.0.1 with its own SQLite file (or the given env and node flags).
+ */
 export async function startServer({ port, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-  const child = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
+  const child = spawn('node', [...nodeArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Up to 10 minutes: the first start on a large benchmark database runs the newer migrations.
+  let ready = false;
+  for (let i = 0; i < 2400 && !ready; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      ready = (await fetch(`${base}/api/health`)).ok;
     } catch {
       /* starting */
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (!ready) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!ready) {
+    child.kill('SIGTERM');
+    throw new Error(`the server on port ${port} did not start within 10 minutes`);
   }
   return {
     base,
@@ -46,6 +55,8 @@ export async function load(options) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     total: result.requests.total,
+    /** Bytes of the answers received (headers and bodies). */
+    bytes: result.throughput.total,
   };
 }
 
@@ -106,6 +117,62 @@ export async function askEachOnce({ url, count, headersOf, bodyOf }) {
   await Promise.all(Array.from({ length: 8 }, worker));
   return Date.now() - started;
 }
+
+/**
+ * The answer cache's lookups so far (hit, stale, miss), read from the server's /metrics: a cold
+ * run reads them before and after, so its report shows that no answer came from the cache.
+ */
+export async function answerCacheLookups(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const counts = { hit: 0, stale: 0, miss: 0 };
+  for (const match of text.matchAll(/^storefront_answer_cache_lookups_total\{result="(\w+)"\} (\d+)/gm)) {
+    counts[match[1]] = Number(match[2]);
+  }
+  return counts;
+}
+
+/**
+ * A cold run: requests never asked before, each body from `bodyOf(n)` for n = 0, 1, 2, … (every n
+ * a different request; the generator checks it and counts repeats), a warm-up of its own distinct
+ * requests first (the JIT, not the answer cache, warms up), then the measured run. The answer
+ * cache's lookups are read around both, so the report can show it answered none of them.
+ */
+export async function coldLoad(
+  { base, url, connections, headersOf, bodyOf, keyOf },
+  { warmup = 2, duration = 8 } = {},
+) {
+  const seen = new Set();
+  let repeats = 0;
+  let n = 0;
+  const requests = [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const i = n++;
+        const headers = headersOf(i);
+        const body = JSON.stringify(bodyOf(i));
+        const key = keyOf ? keyOf(i) : `${headers.businessnumber}|${headers.language}|${headers.currency}|${body}`;
+        if (seen.has(key)) repeats++;
+        else seen.add(key);
+        return { ...request, headers, body };
+      },
+    },
+  ];
+  const before = await answerCacheLookups(base);
+  await load({ url, connections, requests, duration: warmup });
+  const result = await load({ url, connections, requests, duration });
+  const after = await answerCacheLookups(base);
+  return {
+    ...result,
+    asked: n,
+    repeats,
+    cacheHits: after.hit - before.hit + (after.stale - before.stale),
+    cacheMisses: after.miss - before.miss,
+  };
+}
+
+/** OK when every condition holds, MISSED otherwise. */
+export const verdict = (...conditions) => (conditions.every(Boolean) ? 'OK' : 'MISSED');
 
 /** The machine's 1/5/15-minute load average, for reading the figures of a shared machine. */
 export const loadAverage = () =>

@@ -37,9 +37,10 @@ const pkg = db
   .get(MERCHANT);
 const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 db.prepare('delete from package_calendar where package_id = ? and date = ?').run(pkg.id, date);
-db.prepare('insert into package_calendar (package_id, date, price_factor, stock) values (?, ?, 100, ?)').run(
+db.prepare('insert into package_calendar (package_id, date, stock, capacity) values (?, ?, ?, ?)').run(
   pkg.id,
   date,
+  10_000_000,
   10_000_000,
 );
 // A contact per order: visitors' unpaid orders are limited per contact (docs/decisions.md, "Unpaid holds").

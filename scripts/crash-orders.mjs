@@ -129,9 +129,10 @@ const [pkg] = await query(
 const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 const INITIAL = 100_000;
 await query('delete from package_calendar where package_id = ? and date = ?', [pkg.id, date]);
-await query('insert into package_calendar (package_id, date, price_factor, stock) values (?, ?, 100, ?)', [
+await query('insert into package_calendar (package_id, date, stock, capacity) values (?, ?, ?, ?)', [
   pkg.id,
   date,
+  INITIAL,
   INITIAL,
 ]);
 

@@ -52,6 +52,22 @@ function vitest(title, args, env = {}) {
   );
   totals.failed += brokenFiles.length;
   if (r.numFailedTests || brokenFiles.length) notes.push(`${title}: ${r.numFailedTests + brokenFiles.length} failed`);
+  // Failed tests are named with their first error line, so the tail of a CI log says which and why;
+  // a test that passed only on a retry (CI retries twice) is named too, so flakiness stays visible.
+  for (const file of r.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') {
+        const why = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+        notes.push(`${title}: FAILED ${path.relative(root, file.name)} › ${test.fullName}: ${why}`);
+      }
+      if (test.status === 'passed' && test.failureMessages.length > 0) {
+        notes.push(
+          `${title}: passed on retry ${test.failureMessages.length}: ${path.relative(root, file.name)} › ${test.fullName}`,
+        );
+        console.log(`!! flaky: ${test.fullName}\n${test.failureMessages[0].split('\n').slice(0, 6).join('\n')}`);
+      }
+    }
+  }
 }
 
 async function canReach(url, probe) {
@@ -92,7 +108,7 @@ async function waitForHealth(base, child, seconds = 60) {
 const started = Date.now();
 check('eslint', 'npx', ['eslint', '.']);
 check('prettier', 'npx', ['prettier', '--check', '.']);
-for (const ws of ['packages/contracts', 'packages/reference-data', 'apps/server', 'apps/web']) {
+for (const ws of ['packages/contracts', 'packages/reference-data', 'apps/server', 'apps/web', 'apps/admin']) {
   check(`typecheck ${ws}`, 'npx', ['tsc', '-p', `${ws}/tsconfig.json`]);
 }
 
@@ -107,7 +123,20 @@ if (pgUrl) {
     await client.end();
   });
   if (reachable) {
-    vitest('server API tests (PostgreSQL)', ['--project', 'server'], { TEST_ENGINE: 'postgres' });
+    // Tests that start real server processes run alone afterwards: their start-up (migrating and
+    // seeding a schema) would otherwise starve the timing checks of the files running beside them.
+    vitest('server API tests (PostgreSQL)', ['--project', 'server', '--exclude', '**/*.processes.test.ts'], {
+      TEST_ENGINE: 'postgres',
+    });
+    // One file at a time: each migrates its own database or schema, and two migrating at once see
+    // each other's bookkeeping tables through the search path.
+    vitest(
+      'server processes (PostgreSQL + Redis)',
+      ['--project', 'server', '--no-file-parallelism', 'processes.test'],
+      {
+        TEST_ENGINE: 'postgres',
+      },
+    );
   } else {
     totals.failed += 1;
     notes.push('PostgreSQL at TEST_DATABASE_URL is unreachable');

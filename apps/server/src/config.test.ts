@@ -47,7 +47,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...keys, PAYMENT_SANDBOX_SECRET: secret })).toThrow(
       'STRIPE_SECRET_KEY',
     );
-    const config = loadConfig({ NODE_ENV: 'production', ...keys, ...STRIPE });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...keys,
+      ...STRIPE,
+      ...TWILIO,
+      PUBLIC_URL: 'https://shop.example.com',
+    });
     expect(config.stripe).toEqual({
       secretKey: STRIPE.STRIPE_SECRET_KEY,
       webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET,
@@ -58,6 +64,58 @@ describe('loadConfig', () => {
 });
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_51Hstorefront', STRIPE_WEBHOOK_SECRET: 'whsec_storefront_signing' };
+const TWILIO = {
+  TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+  TWILIO_AUTH_TOKEN: 'twilio-auth-token-0001',
+  TWILIO_FROM: '+61400000000',
+};
+
+describe('SMS (Twilio)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    TRANSPORT_AES_KEY: 'prod-aes-key-16b',
+    TRANSPORT_AES_IV: 'prod-aes-iv-16bb',
+    ...STRIPE,
+    PUBLIC_URL: 'https://shop.example.com',
+  };
+
+  it('refuses production with phone login and no SMS provider, naming the three variables', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'PHONE_LOGIN=0']) {
+      expect(() => loadConfig(production)).toThrow(name);
+    }
+    expect(loadConfig({ ...production, PHONE_LOGIN: '0' })).toMatchObject({ phoneLogin: false, twilio: undefined });
+    expect(loadConfig({ ...production, ...TWILIO }).twilio).toEqual({
+      accountSid: TWILIO.TWILIO_ACCOUNT_SID,
+      authToken: TWILIO.TWILIO_AUTH_TOKEN,
+      from: TWILIO.TWILIO_FROM,
+      apiUrl: undefined,
+    });
+  });
+
+  it('takes all three variables or none, naming the missing ones', () => {
+    const { TWILIO_FROM: _from, ...twoOfThree } = TWILIO;
+    expect(() => loadConfig(twoOfThree)).toThrow(/TWILIO_FROM: Twilio needs/);
+    expect(loadConfig({}).twilio).toBeUndefined();
+    expect(loadConfig({}).phoneLogin).toBe(true);
+  });
+
+  it.each([
+    ['TWILIO_ACCOUNT_SID', { ...TWILIO, TWILIO_ACCOUNT_SID: 'SK123' }],
+    ['TWILIO_FROM', { ...TWILIO, TWILIO_FROM: '0412 345 678' }],
+    ['TWILIO_API_URL', { ...TWILIO, TWILIO_API_URL: 'localhost:4010' }],
+    ['PHONE_LOGIN', { PHONE_LOGIN: 'yes' }],
+  ])('refuses a malformed %s, naming it', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('points the SDK at TWILIO_API_URL, and runs the delivery worker everywhere but tests', () => {
+    const config = loadConfig({ ...TWILIO, TWILIO_API_URL: 'http://127.0.0.1:4010' });
+    expect(config.twilio?.apiUrl).toBe('http://127.0.0.1:4010');
+    expect(config.delivery.worker).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).delivery.worker).toBe(false);
+  });
+});
 
 describe('Stripe', () => {
   it('is off without STRIPE_SECRET_KEY, leaving the sandbox outside production', () => {
@@ -89,7 +147,16 @@ describe('production defaults', () => {
     TRANSPORT_AES_KEY: 'prod-aes-key-16b',
     TRANSPORT_AES_IV: 'prod-aes-iv-16bb',
     ...STRIPE,
+    ...TWILIO,
+    PUBLIC_URL: 'https://shop.example.com',
   };
+
+  it('refuses to start production without PUBLIC_URL, naming it (mail links are built from it)', () => {
+    const { PUBLIC_URL: _unset, ...withoutPublicUrl } = production;
+    expect(() => loadConfig(withoutPublicUrl)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutPublicUrl)).toThrow('PUBLIC_URL');
+    expect(loadConfig(production).publicUrl).toBe('https://shop.example.com');
+  });
 
   it('seeds the demo merchants and serves /api/docs outside production', () => {
     expect(loadConfig({})).toMatchObject({ seedDemo: true, apiDocs: true });
@@ -140,4 +207,17 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
     },
   );
+});
+
+describe('SERVER_RENDER', () => {
+  it('renders the storefront on the server by default; 0 sends the shell', () => {
+    expect(loadConfig({}).serverRender).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).serverRender).toBe(true);
+    expect(loadConfig({ SERVER_RENDER: '1' }).serverRender).toBe(true);
+    expect(loadConfig({ SERVER_RENDER: '0' }).serverRender).toBe(false);
+  });
+
+  it('refuses anything but 0 or 1, naming the variable', () => {
+    expect(() => loadConfig({ SERVER_RENDER: 'yes' })).toThrow('SERVER_RENDER');
+  });
 });

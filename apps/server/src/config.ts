@@ -80,6 +80,28 @@ const envSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be an http:// or https:// URL' })
     .optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be the account SID: AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'TWILIO_AUTH_TOKEN must be the account’s auth token').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/,
+      'TWILIO_FROM must be a sender number in E.164 (+61412345678), a Messaging Service SID (MG…) or an alphanumeric sender ID',
+    )
+    .optional(),
+  TWILIO_API_URL: z
+    .url({ protocol: /^https?$/, message: 'TWILIO_API_URL must be an http:// or https:// URL' })
+    .optional(),
+  PHONE_LOGIN: z.enum(['0', '1'], { message: 'PHONE_LOGIN must be 0 or 1' }).default('1'),
+  SERVER_RENDER: z.enum(['0', '1'], { message: 'SERVER_RENDER must be 0 or 1' }).default('1'),
+  DELIVERY_LEASE_MS: z.coerce
+    .number({ message: 'DELIVERY_LEASE_MS must be a number of milliseconds' })
+    .int()
+    .min(1000, 'DELIVERY_LEASE_MS must be at least 1000')
+    .optional(),
 });
 
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -110,6 +132,20 @@ export type Config = {
   paymentSandboxSecret: string;
   /** Stripe (real money): set when `STRIPE_SECRET_KEY` is; required in production. */
   stripe: StripeConfig | undefined;
+  /** Twilio (SMS): set when all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are. */
+  twilio: TwilioConfig | undefined;
+  /** Whether shoppers log in and register by phone code (PHONE_LOGIN, on by default): needs SMS. */
+  phoneLogin: boolean;
+  /**
+   * Whether the storefront's public pages are rendered on the server (SERVER_RENDER, on by
+   * default; 0 sends every page as the shell the browser renders).
+   */
+  serverRender: boolean;
+  /**
+   * The delivery queue's worker (mail, SMS, refunds): on in every process but tests, which
+   * deliver with `app.deliveries.drain()` or start it themselves.
+   */
+  delivery: { worker: boolean; pollMs?: number; leaseMs?: number };
   /** How often each process sweeps expired and finished orders (0 turns the timer off). */
   orderSweepMs: number;
   /** How long a listing or hotel-search answer is reused (0: built for every request). */
@@ -118,6 +154,8 @@ export type Config = {
   logStream?: { write(line: string): void };
   /** Test-only overrides of the live hub's timings and limits (never read from the environment). */
   hub?: Partial<HubLimits>;
+  /** Test-only: the built storefront and back-office folders (default: apps/web/dist, apps/admin/dist). */
+  staticRoots?: { web: string; admin: string };
 };
 
 /** The hub's timings and limits; tests shorten them through `config.hub`. */
@@ -143,6 +181,27 @@ export type HubLimits = {
   closeGraceMs: number;
   tickMs: number;
 };
+
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** The sender: an E.164 number, a Messaging Service SID or an alphanumeric sender ID. */
+  from: string;
+  /** Another API host (a local stand-in in tests); unset: Twilio's own. */
+  apiUrl: string | undefined;
+};
+
+/**
+ * A production server with phone login sends real SMS: it does not start without Twilio, since
+ * codes would go to the dev outbox, where nobody reads them. buildApp checks a hand-made Config too.
+ */
+export function assertSmsConfigured(config: Pick<Config, 'env' | 'twilio' | 'phoneLogin'>): void {
+  if (config.env === 'production' && config.phoneLogin && !config.twilio) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: production sends phone login codes by SMS through Twilio; set all three, or PHONE_LOGIN=0 to offer email login only',
+    );
+  }
+}
 
 export type StripeConfig = {
   secretKey: string;
@@ -204,6 +263,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined;
   assertPaymentsConfigured({ env: e.NODE_ENV, stripe });
+  const twilioVariables = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (twilioVariables.some(Boolean) && !twilioVariables.every(Boolean)) {
+    const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((_, i) => !twilioVariables[i]);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none of them)`,
+    );
+  }
+  const twilio: TwilioConfig | undefined =
+    e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+      ? {
+          accountSid: e.TWILIO_ACCOUNT_SID,
+          authToken: e.TWILIO_AUTH_TOKEN,
+          from: e.TWILIO_FROM,
+          apiUrl: e.TWILIO_API_URL,
+        }
+      : undefined;
+  const phoneLogin = e.PHONE_LOGIN === '1';
+  assertSmsConfigured({ env: e.NODE_ENV, twilio, phoneLogin });
+  // Mail links and payment return pages must point at the shop the public reaches, not at
+  // whatever host a request came in on (a proxy's, or one an attacker chose).
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required in production — the public address of the shop (https://shop.example.com); links in mail are built from it',
+    );
+  }
   // Demo data comes with published sign-ins (DESIGN §4: demo owners never in production).
   if (e.NODE_ENV === 'production' && e.SEED_DEMO === '1') {
     throw new ConfigError(
@@ -228,6 +312,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     stripe,
+    twilio,
+    phoneLogin,
+    serverRender: e.SERVER_RENDER === '1',
+    delivery: {
+      worker: e.NODE_ENV !== 'test',
+      ...(e.DELIVERY_LEASE_MS !== undefined && { leaseMs: e.DELIVERY_LEASE_MS }),
+    },
     orderSweepMs: 60_000,
     answerCacheMs: 60_000,
   };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Account } from '@storefront/contracts';
 
 /** Debian's Chromium (DESIGN §2): `npx playwright install` cannot work on this machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,17 +26,47 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
+/**
+ * React's hydration complaints (a server-rendered page whose first browser render differs):
+ * development builds say "Hydration…"/"did not match", production builds the minified errors
+ * 418/423/425, and the storefront's own recoverable-error report starts with "Hydration".
+ */
+export const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|422|423|425)\b/i;
+
+/** Every hydration complaint any page of any context logged; e2e/hydration-check.ts fails a test on one. */
+export const hydrationProblems: string[] = [];
+
+function watchHydration(context: BrowserContext): void {
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text())) {
+        hydrationProblems.push(`${page.url()}: ${message.text().slice(0, 500)}`);
+      }
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_PROBLEM.test(error.message))
+        hydrationProblems.push(`${page.url()}: ${error.message.slice(0, 500)}`);
+    });
+  });
+}
+
 /** A fresh context (own storage) at a viewport, with the base URL applied to relative paths. */
-export function newContext(
+export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
   locale = 'en-AU',
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: BASE_URL, viewport, locale });
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale });
+  watchHydration(context);
+  return context;
 }
 
-/** Waits until the guard has let the page render its chrome. */
+/**
+ * Waits until the guard has let the page render its chrome, and React runs it (a server-rendered
+ * page shows its chrome before it hydrates; typing there before would be lost).
+ */
 export async function waitForChrome(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.locator('header[data-header]').waitFor({ state: 'visible' });
   await page.waitForFunction(() => document.title !== '' && document.title !== 'Storefront');
 }
@@ -55,7 +86,37 @@ export async function simulateLogin(context: BrowserContext, merchant = '456817'
     key: `${merchant}_user`,
     value: JSON.stringify({ state: { token: 'e2e-token', socketMsg: { cartNumber } }, version: 0 }),
   });
+  // The hub refuses the simulated token, and the app then asks the API whether the session still
+  // stands (a 1005 there logs out): the simulated member's account is answered here.
+  await context.route('**/api/v1/account/load', (route) =>
+    route.fulfill({ json: { code: 0, message: 'ok', data: SIMULATED_ACCOUNT } }),
+  );
 }
+
+const SIMULATED_ACCOUNT: Account = {
+  id: 7,
+  nickName: 'e2e@example.com',
+  headimg: '',
+  email: 'e2e@example.com',
+  phone: '',
+  country: null,
+  lastName: 'LEE',
+  firstName: 'ANN',
+  appellation: 2,
+  datebirth: '1990-05-12',
+  nationality: 'AU',
+  residency: 'AU',
+  roleName: 'member',
+  subscribe: 0,
+  orderEmail: 1,
+  orderMsg: 0,
+  activityMsg: 0,
+  activityEmail: 0,
+  favoritesCount: 0,
+  couponsCount: 0,
+  integralCount: 0,
+  completed: true,
+};
 
 /** Navigates and waits until the guard has settled on a page with its chrome. */
 export async function open(page: Page, path: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../packages/reference-data/src/ui-text/en-AU.json' with { type: 'json' };
 import { collectPageErrors, launchBrowser, newContext, open } from './browser';
 import {
   addProductLine,
@@ -68,6 +69,36 @@ describe.each(WIDTHS)('the cart (%s)', (name, viewport) => {
     await page.getByText('Your cart is empty').waitFor();
     await page.locator('header[data-header] a').first().click();
     await expect.poll(() => cartCount(token), { timeout: 10_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves one toast after two cart actions: the newest replaces the last (one per subject)', async () => {
+    const token = await newMember('456817', `cart-toast-${name}`);
+    await addProductLine(token, 10);
+    await addProductLine(token, 11);
+    const context = await newContext(browser, viewport);
+    await useMemberToken(context, token);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, `${HOME}/cart`);
+    const lines = page.getByTestId('cart-item');
+    await expect.poll(() => lines.count()).toBe(2);
+    const toasts = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+
+    // One more traveller on the first line, saved: "updated".
+    await lines.first().getByTestId('cart-edit').click();
+    const editor = page.getByTestId('cart-editor');
+    await editor.getByRole('group').first().getByRole('button').last().click();
+    await editor.getByTestId('cart-editor-save').click();
+    await toasts.filter({ hasText: en.cart.updated }).waitFor();
+
+    // At once the selected lines deleted: "deleted" takes the place of "updated".
+    await page.getByTestId('cart-delete').click();
+    await page.getByTestId('cart-removal-confirm').click();
+    await toasts.filter({ hasText: en.cart.deleted }).waitFor();
+    await expect.poll(() => toasts.count()).toBe(1);
+    expect(await toasts.filter({ hasText: en.cart.updated }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

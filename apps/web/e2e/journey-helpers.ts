@@ -65,10 +65,15 @@ export async function useMemberToken(
   token: string,
   merchant = '456817',
 ): Promise<void> {
-  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), memberTokenEntry(token, merchant));
+}
+
+/** The saved user a login leaves in localStorage, holding only the token. */
+export function memberTokenEntry(token: string, merchant = '456817'): { key: string; value: string } {
+  return {
     key: `${merchant}_user`,
     value: JSON.stringify({ state: { token, socketMsg: { cartNumber: 0 } }, version: 0 }),
-  });
+  };
 }
 
 /** Adds one line of the n-th product (first sellable package, a day with places two weeks ahead) to a cart. */

@@ -167,7 +167,7 @@ describe('checkout', () => {
     await editor.getByTestId('cart-editor-save').click();
     await editor.waitFor({ state: 'detached' });
     await expect.poll(() => line.getByTestId('cart-item-price').innerText()).toBe(preview);
-    expect(await line.innerText()).toContain('2 travellers');
+    expect(await line.innerText()).toContain('2 adults');
 
     // Every bookable line starts selected: untick the other one to check out this one alone.
     await lines.filter({ hasText: second!.title }).getByRole('checkbox').uncheck();
@@ -498,6 +498,7 @@ describe('cart groups', () => {
 
       // Remove all empties the section of lines no longer bookable.
       await closed.getByTestId('cart-remove-closed').click();
+      await page.getByTestId('cart-removal-confirm').click();
       await closed.waitFor({ state: 'detached' });
       expect(await page.getByTestId('cart-item').count()).toBe(2);
       expect(errors).toEqual([]);

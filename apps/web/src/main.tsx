@@ -1,13 +1,22 @@
-import { parseSiteLanguage, type Translations } from '@storefront/contracts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { parseSiteLanguage, type SiteLanguage, type Translations } from '@storefront/contracts';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { apiFetch } from './api/client';
-import { ensureLanguage, setTranslationSource, translationsPath } from './app/i18n';
-import { installMerchantCacheLifecycle } from './app/merchant-cache';
+import { useAppStore } from './app/app-store';
+import { chromeOf } from './app/guard';
+import { ensureLanguage, primeLanguage, setTranslationSource, translationsPath } from './app/i18n';
+import { installMerchantCacheLifecycle, saveMerchantData, type MerchantData } from './app/merchant-cache';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './router';
+import type { RouteHandle } from './app/route-handle';
+import { readServerState, type ServerRenderState } from './app/ssr-env';
+import { applyMerchantTheme } from './app/theme';
+import { installThemePreview } from './app/theme';
+import { useUserStore } from './app/user-store';
+import { createAppRouter, createRoutes } from './router';
 import './styles.css';
 
 // An unknown merchant in the path must reach the guard's error page, not the site root; the
@@ -16,18 +25,96 @@ setTranslationSource((language) =>
   apiFetch<Translations>(translationsPath(language), { unknownMerchantExpected: true }),
 );
 installMerchantCacheLifecycle();
-
-// Start loading the path's language while the guard loads the merchant.
-const pathLanguage = parseSiteLanguage(window.location.pathname.split('/')[2]);
-if (pathLanguage) void ensureLanguage(pathLanguage);
+installThemePreview();
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const rootElement = document.getElementById('root') as HTMLElement;
+const serverState = readServerState();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * After the first render: a server-rendered page restores the login and the hotel search saved in
+ * this browser, which the server could not know (layout effects run before any page's own
+ * effects), and `<html data-hydrated>` tells tests the page now answers clicks and typing.
+ */
+function AfterFirstRender({ restore, children }: { restore: boolean; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (restore) {
+      void useUserStore.persist.rehydrate();
+      // Its own chunk: the home's entry stays small (the hotel detail shows its stay once restored).
+      void import('./features/hotels/hotel-search-store').then(({ useHotelSearchStore }) =>
+        useHotelSearchStore.persist.rehydrate(),
+      );
+    }
+    document.documentElement.dataset.hydrated = 'true';
+  }, [restore]);
+  return children;
+}
+
+/**
+ * A page the server rendered (entry-server.tsx): the guard already ran there, so its answer is
+ * carried out here as the guard would (locale, chrome, theme, texts), the dehydrated queries fill
+ * the cache, the page's lazy chunk is loaded, and React hydrates the HTML.
+ */
+async function hydrateServerPage(state: ServerRenderState) {
+  hydrate(queryClient, state.queries);
+  const { guard } = state;
+  const language = parseSiteLanguage(guard.language) as SiteLanguage;
+  const merchant = queryClient.getQueryData<MerchantData>(['merchant', guard.businessNumber]);
+  if (merchant) {
+    saveMerchantData(merchant, Date.now());
+    applyMerchantTheme(merchant);
+  }
+  const routes = createRoutes(queryClient);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const leaf = matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
+  const app = useAppStore.getState();
+  app.setLocale(guard.businessNumber, language, guard.currency as NonNullable<typeof app.currency>);
+  if (leaf) {
+    const chrome = chromeOf(leaf);
+    app.setChrome(chrome.header, chrome.footerBanner);
+  }
+  // Lazy pages must be loaded before hydrating, or the router would render its fallback.
+  await Promise.all(
+    matches
+      .filter((match) => typeof match.route.lazy === 'function')
+      .map(async ({ route }) => {
+        const lazy = route.lazy as () => Promise<Record<string, unknown>>;
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+      }),
+  );
+  await primeLanguage(language, state.texts);
+  const router = createAppRouter(queryClient, routes, state.router);
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AfterFirstRender restore>
+          <RouterProvider router={router} />
+        </AfterFirstRender>
+      </AppProviders>
+    </StrictMode>,
+    {
+      // Named so the e2e suite's console check (e2e/browser.ts) finds any mismatch.
+      onRecoverableError: (error) => console.error('Hydration problem (recovered by a client render):', error),
+    },
+  );
+}
+
+function renderClientPage() {
+  // Start loading the path's language while the guard loads the merchant.
+  const pathLanguage = parseSiteLanguage(window.location.pathname.split('/')[2]);
+  if (pathLanguage) void ensureLanguage(pathLanguage);
+  const router = createAppRouter(queryClient);
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AfterFirstRender restore={false}>
+          <RouterProvider router={router} />
+        </AfterFirstRender>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+if (serverState) void hydrateServerPage(serverState);
+else renderClientPage();

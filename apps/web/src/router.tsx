@@ -1,6 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { createGuardLoader } from './app/guard-loader';
+import type { GuardResult } from './app/ssr-env';
+import type { Locale } from './app/use-locale';
 import { lazyPage } from './app/lazy-page';
 import type { RouteHandle } from './app/route-handle';
 import { RootLayout, RouteErrorBoundary, RouteHydrateFallback } from './app/root-layout';
@@ -27,16 +35,55 @@ function accountIndexLoader({ request }: LoaderFunctionArgs) {
 
 const Nothing = () => null;
 
+type Prefetch = (queryClient: QueryClient, params: LoaderFunctionArgs['params'], locale: Locale) => Promise<unknown>;
+
+/**
+ * The server's loaders of the pages it renders with their data (the product page): they
+ * wait for the guard (whose answer sets the API's language and currency headers), then fill the
+ * query cache that is dehydrated into the page, so the browser asks nothing twice. A subject that
+ * does not exist is an HTTP redirect to the not-found page; any other failure leaves the page to
+ * load it in the browser. The browser's routes have none of these: its pages load their own data.
+ */
+function serverPrefetch(queryClient: QueryClient, guard: () => Promise<GuardResult | null>, prefetch: Prefetch) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const result = await guard();
+    if (!result) return null;
+    const locale = { language: result.language, currency: result.currency } as Locale;
+    try {
+      await prefetch(queryClient, params, locale);
+    } catch (error) {
+      const { isNotFound } = await import('./features/catalog/use-page-helpers');
+      if (isNotFound(error)) throw redirect('/error');
+    }
+    return null;
+  };
+}
+
+/** Imported when called, so the browser's entry chunk carries none of the pages' query modules. */
+const PREFETCH = {
+  product: async (queryClient, params, locale) => {
+    const { catalogQueries } = await import('./api/catalog-queries');
+    return queryClient.fetchQuery(catalogQueries.detail(params.code ?? '', locale));
+  },
+  hotel: async (queryClient, params, locale) => {
+    const { hotelQueries } = await import('./features/hotels/hotel-queries');
+    return queryClient.fetchQuery(hotelQueries.detail(params.hotelId ?? '', locale));
+  },
+} satisfies Record<string, Prefetch>;
+
 /**
  * The route table of spec §2, exactly. Only the home page is in the entry chunk; every other
  * page is a lazy chunk. Handles are static so the guard can read them before a chunk loads.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, { server = false } = {}): RouteObject[] {
+  const guardLoader = createGuardLoader(queryClient, () => routes);
+  let guardRun: Promise<GuardResult | null> = Promise.resolve(null);
+  const prefetch = (what: Prefetch) => (server ? { loader: serverPrefetch(queryClient, () => guardRun, what) } : {});
   const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
-      loader: createGuardLoader(queryClient, () => routes),
+      loader: (args: LoaderFunctionArgs) => (guardRun = guardLoader(args)),
       // The guard runs on every navigation, not only when the root's own params change.
       shouldRevalidate: () => true,
       Component: RootLayout,
@@ -146,6 +193,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'product/:code',
               handle: page('routes.product'),
+              ...prefetch(PREFETCH.product),
               lazy: lazyPage(() => import('./features/catalog/product-page')),
             },
             {
@@ -170,12 +218,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'hotel',
-              handle: page('routes.hotel', { headerNotFixed: true }),
+              handle: page('routes.hotel', { headerNotFixed: true, clientRendered: true }),
               lazy: lazyPage(() => import('./features/hotels/hotel-page')),
             },
             {
               path: 'hoteldetail/:hotelId',
               handle: page('routes.hotelDetail'),
+              ...prefetch(PREFETCH.hotel),
               lazy: lazyPage(() => import('./features/hotels/hotel-detail-page')),
             },
             { path: '*', handle: UNKNOWN, Component: Nothing },
@@ -188,4 +237,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return routes;
 }
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+/** The browser's router; a server-rendered page starts from the server's loader data. */
+export const createAppRouter = (
+  queryClient: QueryClient,
+  routes: RouteObject[] = createRoutes(queryClient),
+  hydrationData?: HydrationState,
+) => createBrowserRouter(routes, { hydrationData });

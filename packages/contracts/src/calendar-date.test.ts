@@ -37,6 +37,24 @@ describe('calendar dates', () => {
     expect(hotelHorizon('2025-03-10')).toBe('2026-02-28');
   });
 
+  it('steps by calendar days over daylight-saving changes and the first centuries', () => {
+    // Sydney moves to summer time on 2025-10-05 and back on 2025-04-06; São Paulo's midnight was
+    // skipped on 2018-11-04. Each runs in every time zone; the suite is also run with TZ set.
+    expect(addDays('2025-10-04', 1)).toBe('2025-10-05');
+    expect(addDays('2025-10-05', 1)).toBe('2025-10-06');
+    expect(addDays('2025-04-06', -1)).toBe('2025-04-05');
+    expect(addDays('2018-11-03', 1)).toBe('2018-11-04');
+    expect(addDays('2018-11-04', 1)).toBe('2018-11-05');
+    expect(nightsBetween('2025-10-04', '2025-10-06')).toBe(2);
+    expect(nightsBetween('2025-04-05', '2025-04-07')).toBe(2);
+    expect(nightsBetween('2018-11-03', '2018-11-05')).toBe(2);
+    expect(addMonths('2025-09-05', 1)).toBe('2025-10-05');
+    expect(endOfMonthAhead('2018-10-04', 1)).toBe('2018-11-30');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(nightsBetween('0099-12-31', '0100-01-01')).toBe(1);
+    expect(addMonths('0099-11-30', 3)).toBe('0100-02-28');
+  });
+
   it('throws on a malformed date handed to arithmetic', () => {
     expect(() => addDays('2025-02-30', 1)).toThrow(RangeError);
   });

@@ -133,6 +133,16 @@ export const productDetail = productCard.extend({
   included: z.array(z.string()),
   howToUse: z.string(),
   cancellationPolicy: z.string(),
+  durationMinutes: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .meta({ description: 'How long the experience lasts, in minutes; null when the merchant has not said' }),
+  meetingPoint: z.string().meta({ description: 'Where the shopper meets, request language; empty when not said' }),
+  instantConfirmation: z
+    .boolean()
+    .meta({ description: 'True when a paid order of it is confirmed at once (no wait for the merchant)' }),
   images: z.array(z.string()),
   hotTopics: z.array(label),
   packages: z.array(productPackage),

@@ -18,6 +18,14 @@ export const ERROR_CODES = {
   invalidToken: { code: 1005, status: 401, meaning: 'No token, or a token that is not known' },
   sessionEnded: { code: 1006, status: 401, meaning: 'Session ended: expired, revoked or forced offline' },
   forbidden: { code: 1003, status: 403, meaning: 'Not allowed for this member' },
+  // 102x staff sign-in (issue 13, docs/decisions.md "Back office: staff sign-in").
+  totpRequired: { code: 1020, status: 401, meaning: 'This staff account needs its authenticator (TOTP) code' },
+  totpWrong: { code: 1021, status: 401, meaning: 'The authenticator code is wrong or was already used' },
+  totpSetupRequired: {
+    code: 1022,
+    status: 403,
+    meaning: 'Set up the authenticator (TOTP) first: this session may only enrol it',
+  },
   validationFailed: { code: 2001, status: 400, meaning: 'A field of the request is missing or invalid' },
   missingHeader: { code: 2002, status: 400, meaning: 'A required request header is missing' },
   unsupportedLanguage: { code: 2003, status: 400, meaning: 'The language is not one the storefront supports' },
@@ -66,6 +74,60 @@ export const ERROR_CODES = {
     meaning: 'Complaints are accepted up to 30 days after the return; the message names the last day',
   },
   complaintLimit: { code: 4162, status: 409, meaning: 'This order already has the most complaints it can carry' },
+  // 417x staff management.
+  lastOwner: {
+    code: 4171,
+    status: 409,
+    meaning: 'A merchant keeps at least one owner: the last cannot be removed or demoted',
+  },
+  // 418x the back office's availability calendar (docs/decisions.md, "The availability calendar").
+  stockBelowSold: {
+    code: 4181,
+    status: 409,
+    meaning: 'A day would have less stock than paid and held orders already take on it',
+  },
+  // 4201–4209 the back office's hotel editing (docs/decisions.md, "Hotels in the back office").
+  roomsBelowSold: {
+    code: 4201,
+    status: 409,
+    meaning: 'A night would have fewer rooms on sale than paid and held stays already take on it',
+  },
+  // 4184–4187 the back office's product editing (docs/decisions.md, "Back-office product editing").
+  photoTooLarge: { code: 4184, status: 413, meaning: 'The uploaded photo is larger than the photo size limit' },
+  photoLimit: { code: 4185, status: 409, meaning: 'The product already has the most photos it can carry' },
+  packageLimit: { code: 4186, status: 409, meaning: 'The product already has the most packages it can carry' },
+  // 4195–4199 money settings in the back office (docs/decisions.md, "Money settings").
+  couponCodeTaken: { code: 4195, status: 409, meaning: 'Another coupon of this shop already has this public code' },
+  couponsAllIssued: { code: 4196, status: 409, meaning: 'Every coupon of this template was issued (its quantity)' },
+  couponAlreadyTaken: { code: 4197, status: 409, meaning: 'This account already took the coupon of this code' },
+  couponNotIssuing: {
+    code: 4198,
+    status: 409,
+    meaning: 'This coupon is no longer issued (stopped or its window ended)',
+  },
+  // 419x the back office's flash sales (docs/decisions.md, "Marketing in the back office").
+  seckillOverlap: {
+    code: 4191,
+    status: 409,
+    meaning: 'The package already has a flash sale in an overlapping window; the message names it',
+  },
+  seckillStockBelowSold: {
+    code: 4192,
+    status: 409,
+    meaning: 'A flash sale’s stock cannot go below what it has sold; the message names the figure',
+  },
+  seckillEnded: { code: 4193, status: 409, meaning: 'The flash sale has ended: it is kept as it was sold' },
+  seckillHasSales: {
+    code: 4194,
+    status: 409,
+    meaning: 'A flash sale that has sold cannot be deleted; end it by moving its end time',
+  },
+  // 4211–4219 the product CSV import (docs/decisions.md, "Product CSV import and export (issue 14)").
+  productImportRejected: {
+    code: 4211,
+    status: 400,
+    meaning: 'The product CSV has problems; nothing was imported (data lists each row, column and why)',
+  },
   rateLimited: { code: 4290, status: 429, meaning: 'Too many requests; try again later' },
   codeCooldown: { code: 4291, status: 429, meaning: 'A code was sent less than 60 s ago; wait before asking again' },
   loginThrottled: { code: 4292, status: 429, meaning: 'Too many wrong passwords; try again later' },

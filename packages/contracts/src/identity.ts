@@ -1,8 +1,8 @@
-import { CODE_PURPOSES } from './constants.js';
+import { SEND_CODE_TYPES } from './constants.js';
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { optionalInviteCode } from './referrals.js';
-import { FORM_MESSAGES, isPhoneForCode, rules, ruleSchemas, withFieldRules } from './validation.js';
+import { FORM_MESSAGES, isMobileForCode, isPhoneForCode, rules, ruleSchemas, withFieldRules } from './validation.js';
 
 const callingCode = z.coerce
   .number({ message: 'country must be a dialling code such as 61' })
@@ -11,19 +11,31 @@ const callingCode = z.coerce
   .max(9999)
   .meta({ description: 'Dialling code, e.g. 61' });
 
+/** A phone that signs in or receives codes: valid for its dialling code, and a mobile (SMS reaches it). */
 const phoneOf = <T extends z.ZodObject>(schema: T, phoneField: string) =>
   schema.superRefine((values, ctx) => {
     const record = values as Record<string, unknown>;
     const phone = String(record[phoneField] ?? '');
     if (!isPhoneForCode(phone, Number(record.country))) {
       ctx.addIssue({ code: 'custom', path: [phoneField], message: FORM_MESSAGES.phone, input: phone });
+    } else if (!isMobileForCode(phone, Number(record.country))) {
+      ctx.addIssue({ code: 'custom', path: [phoneField], message: FORM_MESSAGES.mobilePhone, input: phone });
     }
+  });
+
+const sendCodeType = z
+  .literal([SEND_CODE_TYPES.login, SEND_CODE_TYPES.passwordReset], {
+    message: 'type must be 1 (log in) or 2 (reset the password)',
+  })
+  .default(SEND_CODE_TYPES.login)
+  .meta({
+    description: '1: log in or register; 2: reset the password (answered alike whether or not the account exists)',
   });
 
 /** POST /api/v1/identity/send/emailcode */
 export const sendEmailCodeRequest = z.object({
   email: ruleSchemas.email(),
-  type: z.literal(CODE_PURPOSES.login).default(CODE_PURPOSES.login),
+  type: sendCodeType,
 });
 
 /** POST /api/v1/identity/send/phonecode */
@@ -31,7 +43,7 @@ export const sendPhoneCodeRequest = phoneOf(
   z.object({
     phone: z.string().trim().min(1, FORM_MESSAGES.phone),
     country: callingCode,
-    type: z.literal(CODE_PURPOSES.login).default(CODE_PURPOSES.login),
+    type: sendCodeType,
   }),
   'phone',
 );
@@ -52,6 +64,17 @@ const code = z
 /** POST /api/v1/identity/login — `password` is AES-128-CBC encrypted, base64 (DESIGN §5). */
 export const passwordLoginRequest = z.object({
   userName: z.string().trim().min(1, 'userName (email or phone) is required').max(200),
+  password: z.string().min(1, 'password is required').max(200),
+  country: callingCode.optional().meta({ description: 'Dialling code when userName is a phone number' }),
+});
+
+/**
+ * POST /api/v1/identity/password/reset — `code` from a send with `type: 2` to the account's email
+ * or phone; `password` AES-encrypted like every password (DESIGN §5), the completion rule applies.
+ */
+export const passwordResetRequest = z.object({
+  userName: z.string().trim().min(1, 'userName (email or phone) is required').max(200),
+  code,
   password: z.string().min(1, 'password is required').max(200),
   country: callingCode.optional().meta({ description: 'Dialling code when userName is a phone number' }),
 });

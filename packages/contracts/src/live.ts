@@ -13,17 +13,21 @@ export const LIVE_HUB_METHODS = { sendMessage: 'SendMessage' } as const;
 /**
  * Message keys. Server → client: `UpdateCartNum` (Data: the member's cart count, sets cartNumber)
  * inside ReceiveMessage; `ForceOffline` (Data: `{ reason }`) as the argument of the ForceOffline
- * method. Client → server: `Timezone` (Data: minutes offset as in the `timezone` query, e.g. -480).
+ * method; `DeskChanged` (Data: `{ reason, ocode }`) to back-office staff connections only when an
+ * order enters or leaves the desk's queue. Client → server: `Timezone` (Data: minutes offset as in the `timezone` query, e.g. -480).
  */
 export const LIVE_MESSAGE_KEYS = {
   updateCartNum: 'UpdateCartNum',
   forceOffline: 'ForceOffline',
   timezone: 'Timezone',
+  deskChanged: 'DeskChanged',
 } as const;
 
 /** Every live message: a key and its data. */
 export type LiveMessage = { MessageKey: string; Data: unknown };
 export type UpdateCartNumMessage = { MessageKey: 'UpdateCartNum'; Data: number };
+/** To the back office's staff connections: an order entered or left the merchant's desk queue. */
+export type DeskChangedMessage = { MessageKey: 'DeskChanged'; Data: { reason: 'entered' | 'left'; ocode: string } };
 export type ForceOfflineMessage = { MessageKey: 'ForceOffline'; Data: { reason: string } };
 
 /**

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { THEME_COLOR_KEYS, type ThemeColorKey } from './constants.js';
+import { HEX_COLOR, THEME_COLOR_KEYS, type ThemeColorKey } from './constants.js';
 import { PAYMENT_PROVIDERS } from './payments.js';
 
 export const businessNumberSchema = z.string().regex(/^\d{1,20}$/, 'businessNumber must be 1 to 20 digits');
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const hexColor = z.string().regex(HEX_COLOR);
+
+/** The contacts a shopper logs in with (spec §3: by email, by phone). */
+export const LOGIN_CONTACTS = ['email', 'phone'] as const;
+export type LoginContact = (typeof LOGIN_CONTACTS)[number];
 
 /** The seven theme colours of a merchant (spec §3 webStyle). */
 export const webStyle = z.object(
@@ -27,6 +31,9 @@ export const merchantConfigure = z.object({
   passwordTransport: z
     .object({ key: z.string(), iv: z.string() })
     .meta({ description: 'AES-128-CBC key and IV the client encrypts passwords with (DESIGN §5)' }),
+  loginContacts: z
+    .array(z.enum(LOGIN_CONTACTS))
+    .meta({ description: 'How shoppers log in and register: by email always, by phone when this server sends SMS' }),
   paymentProviders: z
     .array(z.enum(PAYMENT_PROVIDERS))
     .meta({ description: 'Payment providers this server offers, the default first (never the sandbox in production)' }),
@@ -43,5 +50,13 @@ export const merchantCommon = z.object({
   filingNumber: z.string(),
   countryCode: z.number().int().meta({ description: 'Default dialling code of the merchant' }),
   favicon: z.string(),
+  footerText: z
+    .string()
+    .optional()
+    .meta({ description: 'The footer text in the request language (else the default language); "" for none' }),
+  contact: z
+    .object({ email: z.string(), phone: z.string(), address: z.string() })
+    .optional()
+    .meta({ description: 'Contact details the merchant shows shoppers ("" where not set)' }),
 });
 export type MerchantCommon = z.infer<typeof merchantCommon>;

@@ -1,16 +1,25 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { isMobileForCode, isPhoneForCode } from './mobile-phone.js';
+import {
+  isCompletionPassword,
+  isEmail,
+  isEnglishOnly,
+  isInteger,
+  isInviteCode,
+  isLongPhone,
+  isMainlandPhone,
+  isNumeric,
+  isPassword,
+} from './predicates.js';
 import { isIsoDate, localIsoDate } from './calendar-date.js';
 import { LIMITS } from './limits.js';
 import { hasCjk } from './text.js';
 
 /**
- * The validation rules of spec §5, defined once: pure predicates, rule objects for the web's
- * form items, and zod builders for the server. A failing rule reports an i18n message KEY (never
- * English text) so the web translates it and the server can map it.
- *
- * `libphonenumber-js/max` because spec §5 asks for each code's own national pattern; the default
- * `min` metadata only checks lengths.
+ * The validation rules of spec §5, defined once: pure predicates (predicates.ts, and the phone
+ * ones in mobile-phone.ts), rule objects for the web's form items, and zod builders for the
+ * server. A failing rule reports an i18n message KEY (never English text) so the web translates
+ * it and the server can map it.
  */
 
 /**
@@ -22,6 +31,8 @@ export const FORM_MESSAGES = {
   default: 'form.default',
   email: 'form.emailError',
   phone: 'form.phoneError',
+  /** A valid number that cannot take an SMS (a landline, a shared-cost or toll-free number). */
+  mobilePhone: 'form.mobilePhone',
   number: 'form.number',
   integer: 'form.integer',
   mainlandPhone: 'form.mainlandPhone',
@@ -54,86 +65,22 @@ export { CJK_PATTERN, hasCjk, stripCjk } from './text.js';
 // ---------------------------------------------------------------------------------------------
 // Predicates (pure; strings are trimmed where the spec says so)
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
-const INTEGER = /^[-+]?\d+$/;
-const MAINLAND_PHONE = /^1\d{10}$/;
-const LONG_PHONE = /^\d{8,}$/;
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
-
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const lengthOf = (value: string): number => [...value].length;
 
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-
-/**
- * Dialling codes with their own national pattern (spec §5), each mapped to its main region.
- * A region's pattern also accepts the other regions sharing the code (+1 covers Canada too).
- */
-export const PHONE_REGIONS: Readonly<Record<number, CountryCode>> = {
-  1: 'US',
-  60: 'MY',
-  61: 'AU',
-  62: 'ID',
-  63: 'PH',
-  64: 'NZ',
-  65: 'SG',
-  81: 'JP',
-  82: 'KR',
-  84: 'VN',
-  86: 'CN',
-  91: 'IN',
-  679: 'FJ',
-  852: 'HK',
-  853: 'MO',
-  886: 'TW',
-};
-
-/**
- * A phone number valid for its dialling code: national form (`0412 345 678`, `412345678`) or
- * international with the same code; spaces, dashes, dots and brackets allowed. Codes without a
- * pattern accept any digits.
- */
-export function isPhoneForCode(phone: string, callingCode: number | string): boolean {
-  const value = phone.trim();
-  if (!PHONE_CHARACTERS.test(value)) return false;
-  const code = Number(callingCode);
-  const region = PHONE_REGIONS[code];
-  if (!region) return /\d/.test(value) && !value.startsWith('+');
-  const parsed = parsePhoneNumberFromString(value, region);
-  return parsed !== undefined && parsed.countryCallingCode === String(code) && parsed.isValid();
-}
-
-export const isNumeric = (value: string | number): boolean =>
-  typeof value === 'number' ? Number.isFinite(value) : DECIMAL.test(value.trim());
-
-export const isInteger = (value: string | number): boolean =>
-  typeof value === 'number' ? Number.isInteger(value) : INTEGER.test(value.trim());
-
-/** 11 digits starting with 1 (mainland China mobile). */
-export const isMainlandPhone = (value: string): boolean => MAINLAND_PHONE.test(value.trim());
-
-/** A phone of 8 or more digits. */
-export const isLongPhone = (value: string): boolean => LONG_PHONE.test(value.trim());
-
-const lettersAndDigits = (value: string, min: number, max: number) =>
-  LETTERS_AND_DIGITS.test(value) && value.length >= min && value.length <= max;
-
-/** Password of 8–20 letters and digits. */
-export const isPassword = (value: string): boolean => lettersAndDigits(value, LIMITS.passwordMin, LIMITS.passwordMax);
-
-/** Completion password: 8–20 letters and digits, at least one letter and one digit. */
-export const isCompletionPassword = (value: string): boolean =>
-  isPassword(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
-
-/** Invite code of 6–16 letters and digits. */
-export const isInviteCode = (value: string): boolean =>
-  lettersAndDigits(value.trim(), LIMITS.inviteCodeMin, LIMITS.inviteCodeMax);
-
-/** English only: no Chinese (CJK) characters. */
-export const isEnglishOnly = (value: string): boolean => !hasCjk(value);
+export {
+  isCompletionPassword,
+  isEmail,
+  isEnglishOnly,
+  isInteger,
+  isInviteCode,
+  isLongPhone,
+  isMainlandPhone,
+  isNumeric,
+  isPassword,
+} from './predicates.js';
+export { PHONE_REGIONS, isMobileForCode, isPhoneForCode } from './mobile-phone.js';
 
 export interface Bounds {
   min?: number;
@@ -198,6 +145,7 @@ export type RuleType =
   | 'required'
   | 'email'
   | 'phone'
+  | 'mobilePhone'
   | 'number'
   | 'integer'
   | 'mainlandPhone'
@@ -292,6 +240,24 @@ export const rules = {
       (value, { values = {} }) => {
         const code = codeField === undefined ? (options as { code: number | string }).code : values[codeField];
         return onText((phone) => isPhoneForCode(phone, text(code)))(value);
+      },
+      codeField === undefined ? {} : { deps: [codeField] },
+    );
+  },
+  /**
+   * A mobile number for a dialling code (`code`, or another field's value by `codeField`): where
+   * a code is sent by SMS. Checks the type only; pair it with `phone` for the validity message.
+   */
+  mobilePhone: (options: RuleOptions & ({ code: number | string } | { codeField: string })) => {
+    const codeField = 'codeField' in options ? options.codeField : undefined;
+    return rule(
+      'mobilePhone',
+      options.message ?? FORM_MESSAGES.mobilePhone,
+      (value, { values = {} }) => {
+        const code = codeField === undefined ? (options as { code: number | string }).code : values[codeField];
+        const phone = text(value);
+        // An invalid number is the `phone` rule's to report; this one says only "not a mobile".
+        return !isPhoneForCode(phone, text(code)) || isMobileForCode(phone, text(code));
       },
       codeField === undefined ? {} : { deps: [codeField] },
     );

@@ -1,7 +1,7 @@
 export { locations, LOCATION_TREE, findPlace } from './locations.js';
 export type { Place } from './locations.js';
 export { hotCities } from './hot-cities.js';
-export { tags, hotTopics, TAG_IDS } from './labels.js';
+export { tags, hotTopics, labelsWithInstant, TAG_IDS } from './labels.js';
 export { categories, CATEGORY_GROUP_IDS } from './categories.js';
 export { nationalities } from './nationalities.js';
 export { callingCodes } from './calling-codes.js';

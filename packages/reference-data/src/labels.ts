@@ -16,6 +16,15 @@ export const TAG_IDS = {
   tourInEnglish: 10,
 } as const;
 
+/**
+ * A product's labels with the "Instant Confirmation" one put in or taken out. The label is the one
+ * source of instant confirmation: cards show it, orders follow it, the desk's checkbox sets it.
+ */
+export function labelsWithInstant(labels: readonly number[], instant: boolean): number[] {
+  const rest = labels.filter((id) => id !== TAG_IDS.instantConfirmation);
+  return instant ? [TAG_IDS.instantConfirmation, ...rest] : rest;
+}
+
 const TAGS: ReadonlyArray<readonly [id: number, title: Localized]> = [
   [TAG_IDS.instantConfirmation, localized('Instant Confirmation', '即时确认', '即時確認', '즉시 확정')],
   [TAG_IDS.discount, localized('Discount', '优惠', '優惠', '할인')],

@@ -22,6 +22,20 @@ export const DOMAIN_EVENTS = {
     tokenHashes: z.array(z.string()),
     reason: z.string(),
   }),
+  /** A merchant's settings changed; every process drops its ready-made answers of that merchant. */
+  'merchant.changed': z.object({ merchantNumber: z.string().min(1) }),
+  /** Staff sessions ended (logout, removal, password reset); live desk connections of them close. */
+  'staff.session.revoked': z.object({
+    staffId: z.number().int(),
+    tokenHashes: z.array(z.string()),
+    reason: z.string(),
+  }),
+  /** An order entered the merchant's desk queue (awaiting confirmation, refund requested) or left it. */
+  'desk.changed': z.object({
+    merchantNumber: z.string().min(1),
+    ocode: z.string(),
+    reason: z.enum(['entered', 'left']),
+  }),
 };
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

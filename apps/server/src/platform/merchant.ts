@@ -24,4 +24,13 @@ export type Merchant = {
   website: string;
   filingNumber: string;
   countryCode: number;
+  /** The merchant's own hostnames, lower-case, the canonical one (that links use) first. */
+  domains: string[];
+  /** Footer text per site language; a language without one shows none. */
+  footerTexts: Partial<Record<SiteLanguage, string>>;
+  /** Contact details shown to shoppers; complaints are mailed to the email. */
+  contact: { email: string; phone: string; address: string };
 };
+
+/** What a new merchant starts with: its settings page adds domains, footer texts and contact details later. */
+export type NewMerchant = Omit<Merchant, 'domains' | 'footerTexts' | 'contact'>;

@@ -98,7 +98,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
   const outbox = sharedWhileRunning(() => sources.outboxBacklog().catch(() => undefined));
   new Gauge({
     name: 'storefront_outbox_backlog_messages',
-    help: 'Mail and SMS held in the outbox table rather than delivered (no SMTP_URL or SMS provider)',
+    help: 'Delivery jobs (mail, SMS, refunds) queued and not yet delivered, given-up ones aside',
     registers,
     async collect() {
       const backlog = await outbox();
@@ -107,7 +107,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
   });
   new Gauge({
     name: 'storefront_outbox_oldest_age_seconds',
-    help: 'Age of the oldest message held in the outbox (0 when it is empty)',
+    help: 'Age of the oldest undelivered delivery job (0 when none is waiting)',
     registers,
     async collect() {
       const backlog = await outbox();

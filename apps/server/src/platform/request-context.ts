@@ -35,15 +35,33 @@ declare module 'fastify' {
 }
 
 type FindMerchant = (number: string) => Promise<Merchant | undefined>;
+/** The business number of the merchant whose own domain the request came to, if any. */
+type MerchantOfHost = (hostname: string | undefined, domainHeader: string | undefined) => Promise<string | undefined>;
 
-/** Builds `request.ctx` before validation, so a bad merchant or language is reported first. */
-export function registerRequestContext(app: FastifyInstance, findMerchant: FindMerchant): void {
+/**
+ * Builds `request.ctx` before validation, so a bad merchant or language is reported first. On a
+ * merchant's own domain the `businessNumber` header may be left out, and one naming another
+ * merchant is refused with 3002 (that merchant is not served there; the spec's client then goes
+ * to the site root, which is this merchant's home).
+ */
+export function registerRequestContext(
+  app: FastifyInstance,
+  findMerchant: FindMerchant,
+  merchantOfHost: MerchantOfHost = async () => undefined,
+): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     const source = request.routeOptions.config.merchant ?? (request.url.startsWith('/api/v1/') ? 'header' : 'none');
     // A path no route serves is a 404 whatever its headers (a route absent in production too).
     if (source === 'none' || request.is404) return;
-    const number = merchantNumberOf(request, source);
+    const hostOwner = await merchantOfHost(request.hostname, header(request, 'domainname'));
+    const number =
+      hostOwner && source === 'header' && !header(request, 'businessnumber')
+        ? hostOwner
+        : merchantNumberOf(request, source);
+    if (hostOwner && number !== hostOwner) {
+      throw new AppError('unknownMerchant', `The merchant ${number} is not served on this domain`);
+    }
     const merchant = await findMerchant(number);
     if (!merchant) throw new AppError('unknownMerchant', `No merchant has the business number ${number}`);
     request.ctx = {

@@ -4,6 +4,8 @@ import type { DomainEvent, DomainEvents } from '../platform/events.js';
 export type BackplaneHandlers = {
   onCartChanged: (event: DomainEvent<'cart.changed'>) => void;
   onSessionRevoked: (event: DomainEvent<'session.revoked'>) => void;
+  onStaffSessionRevoked: (event: DomainEvent<'staff.session.revoked'>) => void;
+  onDeskChanged: (event: DomainEvent<'desk.changed'>) => void;
 };
 
 /**
@@ -21,6 +23,8 @@ export async function startBackplane(
   const stops = await Promise.all([
     events.subscribe('cart.changed', handlers.onCartChanged, log),
     events.subscribe('session.revoked', handlers.onSessionRevoked, log),
+    events.subscribe('staff.session.revoked', handlers.onStaffSessionRevoked, log),
+    events.subscribe('desk.changed', handlers.onDeskChanged, log),
   ]);
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -10,7 +10,12 @@ export type Connection = {
   id: string | number;
   socket: WebSocket;
   merchantNumber: string;
-  memberId: number;
+  /** The member of a shopper's connection; null for staff's. */
+  memberId: number | null;
+  /** The member of staff of a back-office connection (never sent member messages); null for a shopper's. */
+  staffId: number | null;
+  /** Whether a staff connection may hear of orders (owner, manager, agent; not an editor). */
+  deskAccess: boolean;
   tokenHash: string;
   /** When the session ends, on the hub's clock; the keep-alive tick closes the connection then. */
   sessionExpiresAt: number;
@@ -51,11 +56,15 @@ function removeFrom<K>(map: Map<K, Slot>, key: K, connection: Connection) {
 const listOf = (slot: Slot | undefined): readonly Connection[] =>
   slot === undefined ? [] : slot instanceof Set ? [...slot] : [slot];
 
-/** This process's connections: all, by negotiated id, by member of a merchant, by session token hash. */
+/**
+ * This process's connections: all, by negotiated id, by member of a merchant, by merchant for
+ * staff with desk access, by session token hash.
+ */
 export function createConnectionRegistry() {
   const all = new Set<Connection>();
   const byNegotiatedId = new Map<string, Connection>();
   const byMember = new Map<string, Slot>();
+  const byDesk = new Map<string, Slot>();
   const byToken = new Map<string, Slot>();
   const memberKey = (merchantNumber: string, memberId: number) => `${merchantNumber}:${memberId}`;
 
@@ -63,19 +72,25 @@ export function createConnectionRegistry() {
     add(connection: Connection): void {
       all.add(connection);
       if (typeof connection.id === 'string') byNegotiatedId.set(connection.id, connection);
-      addTo(byMember, memberKey(connection.merchantNumber, connection.memberId), connection);
+      if (connection.memberId !== null)
+        addTo(byMember, memberKey(connection.merchantNumber, connection.memberId), connection);
+      else if (connection.deskAccess) addTo(byDesk, connection.merchantNumber, connection);
       addTo(byToken, connection.tokenHash, connection);
     },
     remove(connection: Connection): void {
       if (!all.delete(connection)) return;
       if (typeof connection.id === 'string') byNegotiatedId.delete(connection.id);
-      removeFrom(byMember, memberKey(connection.merchantNumber, connection.memberId), connection);
+      if (connection.memberId !== null)
+        removeFrom(byMember, memberKey(connection.merchantNumber, connection.memberId), connection);
+      else if (connection.deskAccess) removeFrom(byDesk, connection.merchantNumber, connection);
       removeFrom(byToken, connection.tokenHash, connection);
     },
     has: (negotiatedId: string): boolean => byNegotiatedId.has(negotiatedId),
     /** A snapshot: delivering may close connections and so change the registry. */
     ofMember: (merchantNumber: string, memberId: number): readonly Connection[] =>
       listOf(byMember.get(memberKey(merchantNumber, memberId))),
+    /** Staff connections of a merchant that may hear of its orders (a snapshot). */
+    ofDesk: (merchantNumber: string): readonly Connection[] => listOf(byDesk.get(merchantNumber)),
     ofToken: (tokenHash: string): readonly Connection[] => listOf(byToken.get(tokenHash)),
     all: (): IterableIterator<Connection> => all.values(),
     get size(): number {

@@ -9,6 +9,7 @@ import {
   LIVE_HUB_METHODS,
   LIVE_HUB_PATH,
   LIVE_MESSAGE_KEYS,
+  STAFF_LIMITS,
   businessNumberSchema,
   errorEnvelope,
   parseLiveTimezone,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import type { HubLimits } from '../config.js';
 import { bearerToken } from '../platform/auth/require-member.js';
 import type { SessionStore } from '../platform/auth/sessions.js';
+import type { StaffSessionLookup } from '../platform/auth/staff-sessions.js';
 import { AppError } from '../platform/http/errors.js';
 import type { DomainEvents } from '../platform/events.js';
 import { startBackplane } from './backplane.js';
@@ -64,7 +66,17 @@ declare module 'fastify' {
   }
 }
 
-type Admission = { merchantNumber: string; memberId: number; tokenHash: string; sessionExpiresAt: number };
+type Admission = {
+  merchantNumber: string;
+  memberId: number | null;
+  staffId: number | null;
+  deskAccess: boolean;
+  tokenHash: string;
+  sessionExpiresAt: number;
+};
+
+/** Staff roles that may hear of orders on the live desk (an editor's connection hears nothing). */
+const DESK_ROLES: readonly string[] = ['owner', 'manager', 'agent'];
 type Refusal = { refused: ErrorName; status: number; message: string };
 
 const CONNECTION_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -87,6 +99,7 @@ const HUB_DESCRIPTION = [
   'No, unknown or ended token: the upgrade is refused with HTTP 401 and a `{code, message, data}` body (1005 or 1006).',
   'Client → server: `SendMessage(MessageKey, Data)`; known key `Timezone` (Data: minutes). Other keys and methods get a Completion with an error.',
   "Server → client: `ReceiveMessage({MessageKey: 'UpdateCartNum', Data: cartNumber})` when the member's cart count changes on any process;",
+  "back-office staff connect with their staff token and get only `ReceiveMessage({MessageKey: 'DeskChanged', Data: {reason: 'entered' | 'left', ocode}})` when an order enters or leaves their merchant's desk queue (owners, managers, agents);",
   "`ForceOffline({MessageKey: 'ForceOffline', Data: {reason}})` when the session is revoked (logout elsewhere, password change) or its lifetime ends (reason `expired`), then Close without reconnect.",
   `Ping every ${HUB_LIMITS.keepAliveMs / 1000} s; a client silent for ${HUB_LIMITS.clientTimeoutMs / 1000} s is closed.`,
   `Limits: ${HUB_LIMITS.maxMessageBytes} bytes a message, ${HUB_LIMITS.messagesPerSecond} messages a second (burst ${HUB_LIMITS.messageBurst}); breaking them, or sending a malformed message, ends the connection with a Close carrying the error.`,
@@ -106,7 +119,13 @@ const negotiateResponse = z.object({
  */
 export async function registerHub(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; events: DomainEvents; limits?: Partial<HubLimits> },
+  deps: {
+    sessions: SessionStore;
+    /** Staff sessions (the back office's live desk); without it, staff tokens are unknown here. */
+    staffSessions?: { lookupSession(token: string): Promise<StaffSessionLookup> };
+    events: DomainEvents;
+    limits?: Partial<HubLimits>;
+  },
 ): Promise<Hub> {
   const limits: HubLimits = { ...HUB_LIMITS, ...deps.limits };
   const log = app.log.child({ module: 'hub' });
@@ -134,6 +153,7 @@ export async function registerHub(
       return refusal('malformedId', `businessNumber "${clip(businessNumber)}" must be 1 to 20 digits`);
     }
     const session = await deps.sessions.lookupSession(token);
+    if (session.status === 'unknown' && deps.staffSessions) return admitStaff(token, businessNumber);
     if (session.status === 'ended' || (session.status === 'active' && recentlyRevoked.has(session.tokenHash))) {
       return refusal('sessionEnded', 'Your session has ended; please log in again');
     }
@@ -143,9 +163,36 @@ export async function registerHub(
     return {
       merchantNumber: session.merchantNumber,
       memberId: session.memberId,
+      staffId: null,
+      deskAccess: false,
       tokenHash: session.tokenHash,
       // On the hub's clock, like every other deadline of a connection.
       sessionExpiresAt: clock() + (session.expiresAt - Date.now()),
+    };
+  }
+
+  /** A back-office token: a full staff session inside a merchant; it never joins a member's messages. */
+  async function admitStaff(token: string, businessNumber: string | undefined): Promise<Admission | Refusal> {
+    const staff = await deps.staffSessions?.lookupSession(token);
+    if (staff?.status === 'ended' || (staff?.status === 'active' && recentlyRevoked.has(staff.tokenHash))) {
+      return refusal('sessionEnded', 'Your session has ended; please log in again');
+    }
+    if (
+      staff?.status !== 'active' ||
+      staff.scope !== 'full' ||
+      staff.merchantNumber === null ||
+      (businessNumber !== undefined && businessNumber !== staff.merchantNumber)
+    ) {
+      return refusal('invalidToken', 'The token is not valid for this shop; please log in');
+    }
+    return {
+      merchantNumber: staff.merchantNumber,
+      memberId: null,
+      staffId: staff.staffId,
+      deskAccess: DESK_ROLES.includes(staff.role),
+      tokenHash: staff.tokenHash,
+      // A staff session ends after its idle time; the desk's requests keep it alive, the socket does not.
+      sessionExpiresAt: clock() + STAFF_LIMITS.sessionIdleMs,
     };
   }
 
@@ -416,6 +463,13 @@ export async function registerHub(
         deliver(connections, Buffer.from(invocation(LIVE_CLIENT_METHODS.receiveMessage, [message])));
       },
       onSessionRevoked: ({ tokenHashes, reason }) => forceOffline(tokenHashes, reason),
+      onStaffSessionRevoked: ({ tokenHashes, reason }) => forceOffline(tokenHashes, reason),
+      onDeskChanged: ({ merchantNumber, ocode, reason }) => {
+        const connections = registry.ofDesk(merchantNumber);
+        if (connections.length === 0) return;
+        const message = { MessageKey: LIVE_MESSAGE_KEYS.deskChanged, Data: { reason, ocode } };
+        deliver(connections, Buffer.from(invocation(LIVE_CLIENT_METHODS.receiveMessage, [message])));
+      },
     },
     log,
   );

@@ -1,7 +1,7 @@
 import { DEFAULT_MERCHANT_NUMBER } from '@storefront/contracts';
-import type { Merchant } from '../platform/merchant.js';
+import type { NewMerchant } from '../platform/merchant.js';
 
-type DemoMerchant = Omit<Merchant, 'logo' | 'favicon'> & { initials: string; wordmark: string };
+type DemoMerchant = Omit<NewMerchant, 'logo' | 'favicon'> & { initials: string; wordmark: string };
 
 /**
  * Three demo storefronts that differ in everything a merchant can set, so white-labelling is

@@ -1,16 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../config.js';
 
 /** Which engine the server suites run on: PostgreSQL when TEST_ENGINE=postgres, else SQLite. */
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-/** A database of its own for one test file: a temporary SQLite file or a fresh PostgreSQL schema. */
-export async function createTestDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+/**
+ * A database of its own for one test file: a temporary SQLite file or a fresh PostgreSQL schema —
+ * or, with `seeded`, a copy of the run's database already migrated and seeded with the demo
+ * merchants (seeded-template.ts), which the app then finds seeded.
+ */
+export async function createTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<{
+  database: DatabaseConfig;
+  drop: () => Promise<void>;
+}> {
+  const template = seeded ? inject('seededTemplate') : null;
+  if (template) return copyOf(template);
   if (testEngine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -36,6 +46,40 @@ export async function createTestDatabase(): Promise<{ database: DatabaseConfig; 
   };
 }
 
+async function copyOf(template: DatabaseConfig): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (template.engine === 'postgres') {
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    const from = new URL(template.url).pathname.slice(1);
+    await admin(`create database ${name} template ${from}`);
+    return {
+      database: { engine: 'postgres', url: databaseUrl(template.url, name) },
+      drop: () => admin(`drop database if exists ${name} with (force)`),
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
+  const file = path.join(dir, 'test.db');
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(template.file + suffix)) copyFileSync(template.file + suffix, file + suffix);
+  }
+  return { database: { engine: 'sqlite', file }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The database `name` on the server of `url`. */
+export function databaseUrl(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
 export function testConfig(database: DatabaseConfig, overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -55,7 +99,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{
   database: DatabaseConfig;
   close: () => Promise<void>;
 }> {
-  const { database, drop } = await createTestDatabase();
+  // A production start seeds no demo owners, so it starts from an empty database as before.
+  const seeded = overrides.seedDemo !== false && overrides.env === undefined;
+  const { database, drop } = await createTestDatabase({ seeded });
   const app = await buildApp(testConfig(database, overrides));
   return {
     app,

@@ -139,7 +139,7 @@ export async function bookable(
 /** Sets a package's stock on a date (adding the day at the base price when it is not sold). */
 export async function setStock(t: OrderTestApp, packageId: number, date: string, stock: number) {
   await t.db.deleteFrom('package_calendar').where('package_id', '=', packageId).where('date', '=', date).execute();
-  await t.db.insertInto('package_calendar').values({ package_id: packageId, date, price_factor: 100, stock }).execute();
+  await t.db.insertInto('package_calendar').values({ package_id: packageId, date, stock, capacity: stock }).execute();
 }
 
 export async function stockOf(t: OrderTestApp, packageId: number, date: string): Promise<number> {
@@ -156,7 +156,14 @@ export async function stockOf(t: OrderTestApp, packageId: number, date: string):
 export async function flashSale(
   t: OrderTestApp,
   product: Bookable,
-  options: { stock: number; salePrice?: number; startsInMs?: number; endsInMs?: number; merchant?: string },
+  options: {
+    stock: number;
+    salePrice?: number;
+    startsInMs?: number;
+    endsInMs?: number;
+    merchant?: string;
+    memberLimit?: number;
+  },
 ): Promise<number> {
   const now = Date.now();
   const row = await t.db
@@ -170,6 +177,7 @@ export async function flashSale(
       stock: options.stock,
       start_at: new Date(now + (options.startsInMs ?? -3_600_000)).toISOString(),
       end_at: new Date(now + (options.endsInMs ?? 3_600_000)).toISOString(),
+      ...(options.memberLimit === undefined ? {} : { member_limit: options.memberLimit }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

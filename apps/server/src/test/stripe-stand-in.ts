@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import Stripe from 'stripe';
 
 /** A request the stand-in received, its form body flattened (`line_items[0][price_data][currency]`). */
@@ -21,7 +21,9 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')
  * A local stand-in of the few Stripe endpoints the shop calls (create and read a Checkout
  * Session, create a refund), on 127.0.0.1 and a free port, so tests run the real SDK through
  * `STRIPE_API_URL` without a network. It keeps the sessions it made, answers a repeated
- * Idempotency-Key with the first answer as Stripe does, and can be told to refuse refunds.
+ * Idempotency-Key with the first answer as Stripe does, refunds no more than a PaymentIntent
+ * collected (and records each refund with its key), can be told to refuse the next refunds, and
+ * can go down and come back on the same port (Stripe unreachable).
  * It also plays Stripe's side of a payment: completing a session and signing webhook events
  * with the SDK's own test signer.
  */
@@ -30,7 +32,12 @@ export async function startStripeStandIn() {
   const sessions = new Map<string, Json>();
   const answered = new Map<string, { status: number; body: Json }>();
   let refundFailures = 0;
-  const refunded = new Set<string>();
+  /** What each PaymentIntent collected and what was given back of it. */
+  const charged = new Map<string, number>();
+  const refundedOf = new Map<string, number>();
+  /** Every refund made, with the key and the shop's reference it was asked with. */
+  const refundsMade: { id: string; paymentIntent: string; amount: number; key?: string; reference?: string }[] = [];
+  const sockets = new Set<Socket>();
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => send(res, 500, { error: { message: String(error) } }));
@@ -102,7 +109,10 @@ export async function startStripeStandIn() {
           },
         };
       }
-      if (refunded.has(form.payment_intent ?? '')) {
+      const intent = form.payment_intent ?? '';
+      const left = (charged.get(intent) ?? Number.MAX_SAFE_INTEGER) - (refundedOf.get(intent) ?? 0);
+      const amount = form.amount ? Number(form.amount) : left;
+      if (left <= 0) {
         return {
           status: 400,
           body: {
@@ -114,14 +124,34 @@ export async function startStripeStandIn() {
           },
         };
       }
-      refunded.add(form.payment_intent ?? '');
+      if (amount > left) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+            },
+          },
+        };
+      }
+      refundedOf.set(intent, (refundedOf.get(intent) ?? 0) + amount);
+      const refundId = id('re');
+      refundsMade.push({
+        id: refundId,
+        paymentIntent: intent,
+        amount,
+        key: request.idempotencyKey,
+        reference: form['metadata[storefrontRefund]'],
+      });
       return {
         status: 200,
         body: {
-          id: id('re'),
+          id: refundId,
           object: 'refund',
           status: 'succeeded',
-          amount: Number(form.amount),
+          amount,
           payment_intent: form.payment_intent,
           reason: form.reason ?? null,
           metadata: { merchantTradeNumber: form['metadata[merchantTradeNumber]'] },
@@ -149,6 +179,10 @@ export async function startStripeStandIn() {
     return session;
   }
 
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const signer = new Stripe('sk_test_stand_in_signer');
@@ -162,11 +196,22 @@ export async function startStripeStandIn() {
     sessionOf,
     /** The buyer paid on the hosted page: the session is complete with a PaymentIntent. */
     pay(redirectUrl: string): Json {
-      return Object.assign(sessionOf(redirectUrl), {
-        status: 'complete',
-        payment_status: 'paid',
-        payment_intent: id('pi'),
+      const session = sessionOf(redirectUrl);
+      const intent = id('pi');
+      charged.set(intent, Number(session.amount_total));
+      return Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent });
+    },
+    /** Refunds made (answered 200), oldest first. */
+    refundsMade,
+    /** Stripe unreachable: connections are refused until `up()` (the same port again). */
+    async down() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
       });
+    },
+    async up() {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     },
     /** The next `count` refunds are refused (400, as Stripe refuses a refund it cannot make). */
     refuseRefunds(count: number) {
@@ -190,7 +235,12 @@ export async function startStripeStandIn() {
       });
       return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }
 

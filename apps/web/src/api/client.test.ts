@@ -143,7 +143,7 @@ describe('apiFetch', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error.code).toBe(CLIENT_ERROR_CODES.timeout);
-    expect(notify).toHaveBeenCalledWith('error', error.message);
+    expect(notify).toHaveBeenCalledWith('error', error.message, { subject: 'network' });
     expect(error.message).toMatch(/timed out/i);
   });
 

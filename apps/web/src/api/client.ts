@@ -25,13 +25,24 @@ type ClientErrorName = keyof typeof CLIENT_ERROR_CODES;
 export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
-  constructor(code: number, message: string, status: number) {
+  constructor(
+    code: number,
+    message: string,
+    status: number,
+    /** The request field the server refused (`data.field`, e.g. `item.gcode`), for highlighting it. */
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
   }
 }
+
+const refusedField = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null && typeof (data as { field?: unknown }).field === 'string'
+    ? (data as { field: string }).field
+    : undefined;
 
 export const isApiError = (error: unknown, code?: number): error is ApiError =>
   error instanceof ApiError && (code === undefined || error.code === code);
@@ -67,6 +78,19 @@ export type ApiRequest = {
 
 export const API_BASE = '/api';
 
+/**
+ * Where calls go and which host the page is on: the browser's `fetch` and location, replaced by
+ * the server renderer (entry-server.tsx) with an in-process call to the API of the request's host.
+ */
+export const apiEnvironment = {
+  fetch: (url: string, init: RequestInit): Promise<Response> => fetch(url, init),
+  hostname: (): string => window.location.hostname,
+  pathname: (): string => window.location.pathname,
+  /** The visitor's saved country (the address lookup), none on the server. */
+  savedCountry: (): string | undefined =>
+    readJson<{ countryCode?: string }>(localStorage, storageKey('ip-info'))?.countryCode,
+};
+
 const SESSION_ENDED_CODES: readonly number[] = [ERROR_CODES.invalidToken.code, ERROR_CODES.sessionEnded.code];
 
 const CLIENT_ERROR_TEXT = {
@@ -81,18 +105,24 @@ const CLIENT_ERROR_TEXT = {
 const clientError = (name: ClientErrorName, status = 0) =>
   new ApiError(CLIENT_ERROR_CODES[name], i18n.t(CLIENT_ERROR_TEXT[name]), status);
 
+/**
+ * This runtime's time zone, read once: a DateTimeFormat costs more than the rest of the headers
+ * together, and every API call (a server render makes several) sends it.
+ */
+let timeZone: string | undefined;
+const currentTimeZone = () => (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /** The seven standard headers (spec §7), without empty ones. */
 export function standardHeaders(businessNumber?: string, tokenOverride?: string): Record<string, string> {
   const app = useAppStore.getState();
-  const ipInfo = readJson<{ countryCode?: string }>(localStorage, storageKey('ip-info'));
   const token = tokenOverride ?? useUserStore.getState().token;
   const headers: Record<string, string | undefined> = {
-    businessNumber: businessNumber ?? app.merchantNumber ?? firstPathSegment(window.location.pathname),
+    businessNumber: businessNumber ?? app.merchantNumber ?? firstPathSegment(apiEnvironment.pathname()),
     language: app.language ?? undefined,
     currency: app.currency ?? undefined,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    locations: ipInfo?.countryCode,
-    domainname: window.location.hostname,
+    timezone: currentTimeZone(),
+    locations: apiEnvironment.savedCountry(),
+    domainname: apiEnvironment.hostname(),
     Authorization: token ? `Bearer ${token}` : undefined,
   };
   return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => !!entry[1]));
@@ -145,7 +175,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await apiEnvironment.fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
       headers,
@@ -155,7 +185,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   } catch (error) {
     if (timedOut) {
       const timeout = clientError('timeout');
-      notify('error', timeout.message);
+      notify('error', timeout.message, { subject: 'network' });
       throw timeout;
     }
     if (cancelled) throw clientError('cancelled');
@@ -186,7 +216,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(payload.code, payload.message, response.status);
   }
   if (payload.code !== 0 && !acceptCodes.includes(payload.code)) {
-    throw new ApiError(payload.code, payload.message || i18n.t('http.unknown'), response.status);
+    throw new ApiError(
+      payload.code,
+      payload.message || i18n.t('http.unknown'),
+      response.status,
+      refusedField(payload.data),
+    );
   }
   return payload.data as T;
 }

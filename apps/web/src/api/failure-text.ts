@@ -1,21 +1,18 @@
+import { ERROR_CODES } from '@storefront/contracts';
 import { isApiError } from './client';
 
 /**
- * The server's schema refusal names the request's field path ("Invalid body.item.gcode: …"):
- * meant for developers, never shown to shoppers.
- */
-const RAW_VALIDATION = /^Invalid (?:body|query|params|headers)(?:\.([\w.]+))?:/;
-
-/**
- * A failed call's server message (already in the page language), else the fallback. A raw schema
- * refusal becomes the text of its field (`fieldTexts` by path prefix: `{ item: … }` covers
- * `item.gcode`), or the fallback.
+ * A failed call's server message (the server answers in the page's language, naming a refused
+ * field by its label), else the fallback. Where the page has its own words for a refused field
+ * (`fieldTexts` by path prefix: `{ item: … }` covers `item.gcode`), a validation refusal of that
+ * field shows them instead.
  */
 export function failureText(error: unknown, fallback: string, fieldTexts?: Readonly<Record<string, string>>): string {
   if (!isApiError(error) || !error.message) return fallback;
-  const raw = RAW_VALIDATION.exec(error.message);
-  if (!raw) return error.message;
-  const path = raw[1] ?? '';
-  const match = Object.entries(fieldTexts ?? {}).find(([prefix]) => path === prefix || path.startsWith(`${prefix}.`));
-  return match ? match[1] : fallback;
+  const field = error.code === ERROR_CODES.validationFailed.code ? error.field : undefined;
+  if (field !== undefined && fieldTexts) {
+    const match = Object.entries(fieldTexts).find(([prefix]) => field === prefix || field.startsWith(`${prefix}.`));
+    if (match) return match[1];
+  }
+  return error.message;
 }

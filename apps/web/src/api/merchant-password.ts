@@ -1,4 +1,4 @@
-import { encryptPassword } from '../lib/password-transport';
+import { encryptPassword } from '@storefront/contracts';
 import { useMerchant } from './merchant-queries';
 
 /**

@@ -8,6 +8,7 @@ import { chromeOf, decideNavigation, targetOf, unknownStorePath, type GuardInput
 import { ensureLanguage } from './i18n';
 import { expireMerchantCache, type MerchantData } from './merchant-cache';
 import type { RouteHandle } from './route-handle';
+import { isServer, type GuardResult } from './ssr-env';
 import { applyMerchantTheme } from './theme';
 import { expireLogin, isLoggedIn } from './user-store';
 
@@ -18,18 +19,27 @@ const localesOf = ({ configure }: MerchantData): MerchantLocales => ({
   currencies: configure.currencies,
 });
 
+/** The browser's language; the server renders only URLs that name theirs. */
+const browserLanguage = () => (isServer ? undefined : navigator.language);
+
 /**
- * The navigation guard (spec §4), run by the root route's loader on every navigation. The
- * decisions are pure functions in `guard.ts`; this carries them out.
+ * The navigation guard (spec §4), run by the root route's loader on every navigation: in the
+ * browser, and on the server for a page's first request (entry-server.tsx), which knows no saved
+ * state or login (it renders only public pages whose URL names language and currency). The
+ * decisions are pure functions in `guard.ts`; this carries them out. Its answer (the page's
+ * merchant, language and currency) is the root route's data, which a server-rendered page
+ * hydrates with.
  */
 export function createGuardLoader(queryClient: QueryClient, getRoutes: () => RouteObject[]) {
-  return async function guardLoader({ request }: LoaderFunctionArgs) {
+  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardResult | null> {
     const url = new URL(request.url);
     const now = Date.now();
 
-    // Step 1: expired merchant data or login.
-    if (expireMerchantCache(now)) queryClient.removeQueries({ queryKey: ['merchant'] });
-    expireLogin(now);
+    // Step 1: expired merchant data or login (saved in the browser only).
+    if (!isServer) {
+      if (expireMerchantCache(now)) queryClient.removeQueries({ queryKey: ['merchant'] });
+      expireLogin(now);
+    }
 
     const matches = matchRoutes(getRoutes(), url.pathname) ?? [];
     const leaf = matches[matches.length - 1];
@@ -39,15 +49,15 @@ export function createGuardLoader(queryClient: QueryClient, getRoutes: () => Rou
     if (handle?.kind === 'error') {
       const chrome = chromeOf(handle);
       app.setChrome(chrome.header, chrome.footerBanner);
-      await ensureLanguage(app.language ?? siteLanguageFromBrowser(navigator.language));
+      await ensureLanguage(app.language ?? siteLanguageFromBrowser(browserLanguage()));
       return null;
     }
 
     const input: GuardInput = {
       target: targetOf(url, handle, leaf?.params ?? {}),
-      saved: { language: app.language, currency: app.currency },
-      loggedIn: isLoggedIn(),
-      browserLanguage: navigator.language,
+      saved: isServer ? { language: null, currency: null } : { language: app.language, currency: app.currency },
+      loggedIn: !isServer && isLoggedIn(),
+      browserLanguage: browserLanguage(),
       merchant: null,
     };
 
@@ -75,8 +85,8 @@ export function createGuardLoader(queryClient: QueryClient, getRoutes: () => Rou
     app.setLocale(input.target.businessNumber, decision.language, decision.currency);
     const chrome = chromeOf(handle);
     app.setChrome(chrome.header, chrome.footerBanner);
-    applyMerchantTheme(merchant);
+    if (!isServer) applyMerchantTheme(merchant);
     await ensureLanguage(decision.language);
-    return null;
+    return { businessNumber: input.target.businessNumber, language: decision.language, currency: decision.currency };
   };
 }

@@ -55,8 +55,7 @@ function loadResources(language: SiteLanguage): Promise<void> {
   );
 }
 
-/** Loads a language once and makes it current; also sets `<html lang>`. */
-export async function ensureLanguage(language: SiteLanguage): Promise<void> {
+function initialise(language: SiteLanguage) {
   initialised ??= i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -65,7 +64,13 @@ export async function ensureLanguage(language: SiteLanguage): Promise<void> {
     react: { bindI18nStore: 'added' },
     showSupportNotice: false,
   });
-  await initialised;
+  return initialised;
+}
+
+/** Loads a language once and makes it current; also sets `<html lang>`. */
+export async function ensureLanguage(language: SiteLanguage): Promise<void> {
+  if (typeof window === 'undefined') return ensureServerLanguage(language);
+  await initialise(language);
   let pending = loading.get(language);
   if (!pending) {
     pending = loadResources(language);
@@ -74,4 +79,33 @@ export async function ensureLanguage(language: SiteLanguage): Promise<void> {
   await pending;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/**
+ * The server renderer's ensureLanguage: the bundled texts, then the server's current copy laid
+ * over them and awaited (each render asks again, so an edited text shows on the next page). The
+ * renders of one process take turns (entry-server.tsx), so switching the one instance is safe.
+ */
+async function ensureServerLanguage(language: SiteLanguage): Promise<void> {
+  await initialise(language);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const load = bundledLoader(language);
+    i18n.addResourceBundle(language, 'translation', load ? await load() : {}, true, false);
+  }
+  const server = await fetchServerTranslations?.(language).catch(() => undefined);
+  if (server) i18n.addResourceBundle(language, 'translation', server, true, true);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** The texts of a language as the page renders them: what the server embeds for hydration. */
+export const currentTexts = (language: SiteLanguage): Record<string, unknown> =>
+  (i18n.getResourceBundle(language, 'translation') as Record<string, unknown> | undefined) ?? {};
+
+/**
+ * Before hydrating a server-rendered page: the texts the server rendered with, so the first
+ * render says exactly what the HTML says. Later answers of the server's copy lay over them.
+ */
+export async function primeLanguage(language: SiteLanguage, texts: Record<string, unknown>): Promise<void> {
+  await ensureLanguage(language);
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
 }

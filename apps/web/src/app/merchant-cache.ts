@@ -1,4 +1,5 @@
 import { LIMITS, type MerchantCommon, type MerchantConfigure } from '@storefront/contracts';
+import { isServer } from './ssr-env';
 import { readJson, removeKey, storageKey, writeJson } from './storage';
 
 /** Everything the shell needs about a merchant: configuration and common data. */
@@ -18,7 +19,8 @@ export const isMerchantCacheFresh = (savedAt: number, now: number) =>
 export const wasCachedToday = (savedAt: number, now: number) =>
   new Date(savedAt).toDateString() === new Date(now).toDateString();
 
-const readEntry = () => readJson<CachedMerchant>(localStorage, storageKey(MERCHANT_KEY));
+// The server keeps no copy here: its own answer cache holds merchants (and a render asks in process).
+const readEntry = () => (isServer ? null : readJson<CachedMerchant>(localStorage, storageKey(MERCHANT_KEY)));
 
 /** The cached merchant data when it is this merchant's and younger than 24 hours. */
 export function readMerchantCache(number: string, now: number): MerchantData | null {
@@ -28,16 +30,19 @@ export function readMerchantCache(number: string, now: number): MerchantData | n
 }
 
 export function saveMerchantData(data: MerchantData, now: number): void {
+  if (isServer) return;
   writeJson(localStorage, storageKey(MERCHANT_KEY), { ...data, savedAt: now } satisfies CachedMerchant);
   writeJson(localStorage, storageKey(SHOP_KEY), data);
 }
 
 export function dropMerchantCache(): void {
+  if (isServer) return;
   removeKey(localStorage, storageKey(MERCHANT_KEY));
 }
 
 /** The saved shop data of this merchant, whatever its age. */
 export function readShopData(number: string): MerchantData | null {
+  if (isServer) return null;
   const shop = readJson<MerchantData>(localStorage, storageKey(SHOP_KEY));
   return shop?.configure?.number === number ? shop : null;
 }

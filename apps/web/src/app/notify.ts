@@ -37,24 +37,22 @@ function loadSonner(): Promise<Sonner> {
 }
 
 export type NotifyOptions = {
-  description?: string;
   /**
    * What the toast is about ('cart', 'favourite', 'order-submit'…): one toast per subject, the
    * newest replacing the last, so "added" and "failed" about one thing never stand together.
+   * Required, so no toast can stack beside a contradicting one (issue 18).
    */
-  subject?: string;
+  subject: string;
+  description?: string | undefined;
 };
 
 /**
- * Shows a toast in one of the spec's four styles (§8) for 3000 ms. The same text in the same
- * style is shown once: a repeat replaces the visible toast instead of stacking a copy; with a
- * subject, any newer toast about it replaces the visible one.
+ * Shows a toast in one of the spec's four styles (§8) for 3000 ms; a newer toast about the same
+ * subject replaces the visible one.
  */
-export function notify(style: ToastStyle, message: string, options?: string | NotifyOptions): Promise<void> {
-  const { description, subject } = typeof options === 'string' ? { description: options } : (options ?? {});
+export function notify(style: ToastStyle, message: string, { subject, description }: NotifyOptions): Promise<void> {
   return loadSonner().then(({ toast }) => {
-    const id = subject ? `subject:${subject}` : `${style}:${message}`;
-    toast[style](message, { id, duration: LIMITS.toastDurationMs, description });
+    toast[style](message, { id: `subject:${subject}`, duration: LIMITS.toastDurationMs, description });
   });
 }
 

@@ -78,10 +78,13 @@ export function startLiveSession(queryClient: QueryClient): void {
   void connectLive({
     onForceOffline: () => {
       void logOut(queryClient);
-      void notify('warning', i18n.t('live.forceOffline'));
+      void notify('warning', i18n.t('live.forceOffline'), { subject: 'session' });
     },
     // On app start (a kept login's badge is from the last visit) and after every drop.
     onConnected: () => void refreshCartCount(),
+    // An ended session answers 1006 here, and the API client logs out; other failures change nothing.
+    onAttemptFailed: () =>
+      void queryClient.fetchQuery({ ...memberQueries.account(), staleTime: 0 }).catch(() => undefined),
     onCartNumber: () => void queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
   });
 }

@@ -14,7 +14,8 @@ export function firstPathSegment(pathname: string): string {
  * Every local-storage key carries the first path segment of the page it was opened on (spec §9),
  * so two merchants opened in the same browser never share saved state.
  */
-export const storagePrefix = firstPathSegment(window.location.pathname) || DEFAULT_MERCHANT_NUMBER;
+export const storagePrefix =
+  (typeof window === 'undefined' ? '' : firstPathSegment(window.location.pathname)) || DEFAULT_MERCHANT_NUMBER;
 
 export const storageKey = (name: string) => `${storagePrefix}_${name}`;
 

@@ -1,6 +1,7 @@
 import { LIMITS } from '@storefront/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isServer, localStore, serverRendered } from './ssr-env';
 import { removeKey, storageKey } from './storage';
 
 /** A product viewed while logged out; kept locally and never sent (spec §4). */
@@ -93,7 +94,9 @@ export const useUserStore = create<UserState>()(
     }),
     {
       name: storageKey(USER_STORAGE_NAME),
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(localStore),
+      // A server-rendered page hydrates logged out, as the server rendered it; the saved login follows.
+      skipHydration: isServer || serverRendered,
       partialize: ({
         startSession: _s,
         setProfile: _p,

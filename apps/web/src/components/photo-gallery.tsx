@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../lib/cn';
-import { imageSrcSet, imageUrl } from '../lib/image-url';
+import { Picture } from './ui/picture';
 import { Icon } from './ui/icons';
 
 /** The translated labels of a gallery (products and hotels word them their own way). */
@@ -32,13 +32,13 @@ export function PhotoGallery({
     <section aria-label={labels.region} data-testid={testId}>
       <div className="relative aspect-[75/56] overflow-hidden rounded-2xl bg-slate-100">
         {current && (
-          <img
-            src={imageUrl(current, 'detail')}
-            srcSet={imageSrcSet(current, 'detail')}
-            width={750}
-            height={560}
+          <Picture
+            src={current}
+            size="detail"
+            sizes="(min-width: 1024px) 750px, 100vw"
             alt={labels.photoOf(index + 1, count)}
-            fetchPriority="high"
+            priority={index === 0}
+            eager
             className="size-full object-cover"
           />
         )}
@@ -77,15 +77,7 @@ export function PhotoGallery({
                   i === index ? 'ring-first' : 'ring-transparent hover:ring-slate-300',
                 )}
               >
-                <img
-                  src={imageUrl(image, 'small')}
-                  srcSet={imageSrcSet(image, 'small')}
-                  width={84}
-                  height={84}
-                  alt=""
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
+                <Picture src={image} size="small" alt="" className="size-full object-cover" />
               </button>
             </li>
           ))}

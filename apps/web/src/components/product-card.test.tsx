@@ -47,14 +47,17 @@ describe('ProductCard', () => {
     expect(screen.getByText('14% off')).toBeTruthy();
   });
 
-  it('loads a named image size lazily, with 1x and 2x, in a fixed box', () => {
+  it('loads a named image size lazily, AVIF or WebP at 1× and 2×, in a fixed box', () => {
     renderInShell(<ProductCard product={CARD} />);
     const image = document.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('/images/catalog/ticket-alpine.svg?w=260&h=195&fm=webp');
-    expect(image.getAttribute('srcset')).toContain('w=520&h=390&fm=webp 2x');
+    expect(image.getAttribute('srcset')).toContain('w=520&h=390&fm=webp 520w');
+    expect(document.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain(
+      'w=520&h=390&fm=avif 520w',
+    );
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('260');
-    expect(image.parentElement!.className).toContain('aspect-[4/3]');
+    expect(image.closest('picture')!.parentElement!.className).toContain('aspect-[4/3]');
   });
 
   it('shows at most two tags', () => {

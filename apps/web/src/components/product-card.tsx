@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageSrcSet, imageUrl } from '../lib/image-url';
+import { Picture } from './ui/picture';
 import { productLink } from '../lib/links';
 import { discountOf } from '../lib/price';
 import { truncateByWidth } from '../lib/truncate';
@@ -36,14 +36,12 @@ export function ProductCard({ product, href, eager, headingLevel = 3 }: Props) {
       data-testid="product-card"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        <img
-          src={imageUrl(product.image, 'common')}
-          srcSet={imageSrcSet(product.image, 'common')}
-          width={260}
-          height={195}
+        <Picture
+          src={product.image}
+          size="common"
+          sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          eager={eager}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute left-2 top-2 flex gap-1.5">

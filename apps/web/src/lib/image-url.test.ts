@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageUrl } from './image-url';
+import { imageSources, imageSrcSet, imageUrl } from './image-url';
 
 describe('imageUrl', () => {
   it('adds the named size and webp to our own images', () => {
@@ -52,5 +52,25 @@ describe('imageSrcSet', () => {
   it('is undefined for images the server does not resize', () => {
     expect(imageSrcSet('https://cdn.example.com/images/a.png', 'common')).toBeUndefined();
     expect(imageSrcSet('', 'common')).toBeUndefined();
+  });
+});
+
+describe('imageSources', () => {
+  it('offers AVIF and WebP at 1× and 2× with width descriptors, and the 1× WebP as src', () => {
+    expect(imageSources('/images/p/1.jpg', 'banner')).toEqual({
+      src: '/images/p/1.jpg?w=600&h=352&fm=webp',
+      srcSet: {
+        avif: '/images/p/1.jpg?w=600&h=352&fm=avif 600w, /images/p/1.jpg?w=1200&h=704&fm=avif 1200w',
+        webp: '/images/p/1.jpg?w=600&h=352&fm=webp 600w, /images/p/1.jpg?w=1200&h=704&fm=webp 1200w',
+      },
+      width: 600,
+      height: 352,
+    });
+  });
+
+  it('has nothing for images it does not resize, nor for the width-less logo size', () => {
+    expect(imageSources('https://cdn.example.com/images/a.png', 'common')).toBeUndefined();
+    expect(imageSources('data:image/png;base64,AAAA', 'common')).toBeUndefined();
+    expect(imageSources('/images/logo.png', 'logo')).toBeUndefined();
   });
 });

@@ -24,7 +24,32 @@ export function imageSrcSet(src: string, size: ImageSizeName): string | undefine
   return `${single} 1x, ${resizedUrl(src, width * 2, height * 2)} 2x`;
 }
 
-function resizedUrl(src: string, width: number, height: number): string {
+export type ImageFormat = 'avif' | 'webp';
+
+export interface ImageSources {
+  /** The 1× WebP: the `<img>` fallback every browser shows. */
+  src: string;
+  /** `srcset` per format with width descriptors (1× and 2× of the named size), for `sizes`. */
+  srcSet: Record<ImageFormat, string>;
+  width: number;
+  height: number;
+}
+
+/**
+ * Both formats of a named size for a `<picture>`: AVIF first (about a third smaller), WebP as the
+ * fallback, each at 1× and 2× with width descriptors so `sizes` picks the right one on a fluid
+ * layout. Undefined for images we do not resize (other sites, data: and blob: URLs).
+ */
+export function imageSources(src: string, size: ImageSizeName): ImageSources | undefined {
+  const { width, height } = IMAGE_SIZES[size];
+  const webp = resizedUrl(src, width, height);
+  if (webp === src || width === 0) return undefined;
+  const set = (format: ImageFormat) =>
+    [1, 2].map((k) => `${resizedUrl(src, width * k, height * k, format)} ${width * k}w`).join(', ');
+  return { src: webp, srcSet: { avif: set('avif'), webp: set('webp') }, width, height };
+}
+
+function resizedUrl(src: string, width: number, height: number, format: ImageFormat = 'webp'): string {
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const absolute = SCHEME.test(src) || src.startsWith('//');
   if (!src || (!absolute && !src.startsWith(OWN_IMAGES))) return src;
@@ -37,6 +62,6 @@ function resizedUrl(src: string, width: number, height: number): string {
   if (absolute && (url.origin !== origin || !url.pathname.startsWith(OWN_IMAGES))) return src;
   if (width > 0) url.searchParams.set('w', String(width));
   if (height > 0) url.searchParams.set('h', String(height));
-  url.searchParams.set('fm', 'webp');
+  url.searchParams.set('fm', format);
   return absolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
 }

@@ -2,7 +2,14 @@ import type { MerchantData } from '../app/merchant-cache';
 
 /** Merchant data shaped like the demo merchants' configure + common answers. */
 export function merchantFixture(
-  overrides: { number?: string; webLogo?: number; filingNumber?: string; website?: string } = {},
+  overrides: {
+    number?: string;
+    webLogo?: number;
+    filingNumber?: string;
+    website?: string;
+    footerText?: string;
+    contact?: { email: string; phone: string; address: string };
+  } = {},
 ): MerchantData {
   const number = overrides.number ?? '456817';
   return {
@@ -26,6 +33,7 @@ export function merchantFixture(
       },
       businessCategoryCollection: [],
       passwordTransport: { key: 'k', iv: 'i' },
+      loginContacts: ['email', 'phone'],
       paymentProviders: ['sandbox'],
     },
     common: {
@@ -37,6 +45,8 @@ export function merchantFixture(
       filingNumber: overrides.filingNumber ?? '沪ICP备2024031872号-1',
       countryCode: 61,
       favicon: `/images/merchants/${number}/favicon.svg`,
+      ...(overrides.footerText !== undefined && { footerText: overrides.footerText }),
+      ...(overrides.contact && { contact: overrides.contact }),
     },
   };
 }

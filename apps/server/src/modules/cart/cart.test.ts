@@ -1,5 +1,6 @@
 import { SITE_LANGUAGES, addDays } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskAction } from '../../test/desk.js';
 import {
   bookable,
   contact,
@@ -183,7 +184,7 @@ describe('the cart', () => {
     const refused = await add(headers, productLine(p, 5));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 4155, data: { field: 'quantities.adult' } });
-    expect(refused.json().message).toMatch(/at most 20 .*already has 19.*at most 1 more/);
+    expect(refused.json().message).toMatch(/最多 20 位，此项已有 19 位，最多还可添加 1 位/);
     expect((await list(headers)).json().data.list[0].quantities).toEqual({ adult: 19 });
   });
 
@@ -453,12 +454,7 @@ describe('hotel stays', () => {
       headers: order.headers,
       payload: {},
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/merchant/refund/${order.ocode}`,
-      headers: guest,
-      payload: { approve: true },
-    });
+    await deskAction(t, order.ocode, 'refund-request', { decision: 'accept' });
     expect(await allotments()).toEqual([2, 2]);
   });
 

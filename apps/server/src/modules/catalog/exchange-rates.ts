@@ -24,5 +24,8 @@ export function createExchangeRates({ db, cache }: { db: Db; cache: Cache }) {
     await cache.delete(ratesKey(merchantNumber));
   }
 
-  return { pricerFor, setExchangeRates };
+  /** Drops the cached rates of a merchant in every process (after a change commits). */
+  const forgetRates = (merchantNumber: string) => cache.delete(ratesKey(merchantNumber));
+
+  return { pricerFor, setExchangeRates, forgetRates };
 }

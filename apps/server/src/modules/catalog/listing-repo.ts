@@ -113,12 +113,21 @@ function sortKey(
 }
 
 /**
- * One page of the listing and the total: two statements whatever the page size. The first finds
- * the matching products once, over narrow rows (id, sort key, and the total beside each as
- * `count(*) over ()`), keeps the page's ids and joins their titles and covers; a separate count
- * used to find them twice, which doubled the cost of a two-character keyword (a scan of the
- * merchant's documents). The second reads the page's tags. Only a page past the end, which has no
- * row to carry the total, counts separately.
+ * One page of the listing and the total.
+ *
+ * Without a keyword: the page walks the merchant's products in the sort's own index order and
+ * stops after the page (no sort of every match), and the total is a subquery of its own, run once,
+ * which reads the listing index (migration 0024: merchant, status, category and every filtered
+ * column), never the table. Counting beside each row (`count(*) over ()`) instead made every page
+ * read and sort every match: SQLite time for a cold page of a 2 000-product merchant 2.2 → 1.2 ms,
+ * of one category 1.1 → 0.4 ms.
+ *
+ * With a keyword: one statement that finds the matching products once, over narrow rows (id,
+ * sort key, and the total beside each as `count(*) over ()`), keeps the page's ids and joins their
+ * titles and covers; a separate count would run the text search twice. Only a page past the end,
+ * which has no row to carry the total, counts separately.
+ *
+ * Then the page's tags, in one statement.
  */
 export async function findProductPage(
   db: Db,
@@ -134,9 +143,15 @@ export async function findProductPage(
 ): Promise<{ total: number; cards: SourceCard[] }> {
   const where = (eb: P) => eb.and(filterConditions(eb, scope, query.filters, query.search, query.rates));
   const { key, direction } = sortKey(query.sort, convertedPrice(query.rates));
+  const counted = () =>
+    visibleProducts(db, scope)
+      .where(where)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'));
+  const withTotal = query.filters.keyword !== undefined;
   const pageIds = visibleProducts(db, scope)
     .where(where)
-    .select(['p.id as page_id', key.as('sort_key') as never, sql<number | string>`count(*) over ()`.as('total')])
+    .select(['p.id as page_id', key.as('sort_key') as never])
+    .$if(withTotal, (q) => q.select(sql<number | string>`count(*) over ()`.as('total')))
     .orderBy(sql.ref('sort_key'), direction)
     .orderBy('p.id', direction)
     .limit(query.limit)
@@ -147,17 +162,15 @@ export async function findProductPage(
     .innerJoin('products as p', 'p.id', 'x.page_id')
     .innerJoin('product_texts as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.language', '=', scope.language))
     .leftJoin('product_images as i', (j) => j.onRef('i.product_id', '=', 'p.id').on('i.sort', '=', 0))
-    .select([...CARD_COLUMNS, 'x.total'])
+    .select(CARD_COLUMNS)
+    // Without a keyword the count is a subquery of its own, run once for the statement.
+    .select(withTotal ? sql<number | string>`x.total`.as('total') : counted().as('total'))
     .orderBy(sql.ref('x.sort_key'), direction)
     .orderBy('x.page_id', direction)
     .execute();
   if (rows.length === 0) {
     if (query.offset === 0) return { total: 0, cards: [] };
-    const counted = await visibleProducts(db, scope)
-      .where(where)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow();
-    return { total: Number(counted.total), cards: [] };
+    return { total: Number((await counted().executeTakeFirstOrThrow()).total), cards: [] };
   }
   return { total: Number(rows[0]!.total), cards: await withLabels(db, scope, rows) };
 }

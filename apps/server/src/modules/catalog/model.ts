@@ -1,4 +1,11 @@
-import type { CurrencyCode, KeywordSuggestion, PackagePrice, ProductType, SiteLanguage } from '@storefront/contracts';
+import type {
+  CurrencyCode,
+  KeywordSuggestion,
+  PackagePrice,
+  PriceType,
+  ProductType,
+  SiteLanguage,
+} from '@storefront/contracts';
 import type { RequestContext } from '../../platform/request-context.js';
 
 // The catalog's own shapes that its service files and repo files share (so neither imports the
@@ -61,10 +68,19 @@ export type PackageOffer = {
 /** Hotel suggestions (type 3) come from the hotels module, which itself prices through this one. */
 export type HotelSuggestions = (ctx: RequestContext, keyword: string, limit: number) => Promise<KeywordSuggestion[]>;
 
-/** A day of a package's calendar: price as a percentage of the base prices, and stock left. */
-export type CalendarDayInfo = { priceFactor: number; stock: number };
+/**
+ * The day's own prices per price type (minor units of the product's currency); a type missing
+ * here sells at the package's price (migration 0020).
+ */
+export type DayPrices = Partial<Record<PriceType, number>>;
+/** A day of a package's calendar: its own prices and the places left to book. */
+export type CalendarDayInfo = { prices: DayPrices; stock: number };
 /** Stock of a package held (or given back) on a date. */
 export type CalendarHold = { packageId: number; date: string; quantity: number };
 
-/** A day of the calendar pattern: its date, its day number from the first, weekday (0 Sunday) and price factor (%). */
-export type CalendarPatternDay = { date: string; n: number; weekday: number; priceFactor: number };
+/**
+ * A day of the calendar pattern the seed and imports open: its date, its day number from the
+ * first, weekday (0 Sunday) and season (percent of the package's prices the day sells at; 100 =
+ * the package's prices, anything else writes the day's own prices).
+ */
+export type CalendarPatternDay = { date: string; n: number; weekday: number; seasonPercent: number };

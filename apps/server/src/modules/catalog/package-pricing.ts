@@ -45,8 +45,9 @@ type PackageOnDates = BookablePackage & {
 };
 
 /**
- * Prices package lines on travel dates for the cart and orders: the calendar's price (base ×
- * day factor, converted with the merchant's rates) and whether the line can be bought now.
+ * Prices package lines on travel dates for the cart and orders: the calendar's price (the day's
+ * own price of each type, else the package's, converted with the merchant's rates) and whether
+ * the line can be bought now.
  */
 export function createPackagePricing(deps: {
   getBookablePackages: (
@@ -102,10 +103,11 @@ export function createPackagePricing(deps: {
           unsold = type;
           continue;
         }
-        const source = (price.price * (day?.priceFactor ?? 100)) / 100;
+        // The day's own price of the type, else the package's (minor units of the product's currency).
+        const source = day?.prices[type] ?? price.price;
         unitPrices[type] = pricer.convert(source, pkg.currency);
         amount += (unitPrices[type] as number) * count;
-        sourceAmount += Math.round(source) * count;
+        sourceAmount += source * count;
       }
       const priced = { ...base, unitPrices, amount, sourceAmount };
       if (unsold) {

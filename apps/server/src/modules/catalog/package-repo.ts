@@ -43,6 +43,7 @@ export async function findPackages(
     .select(PACKAGE_PRICE_COLUMNS)
     .where('g.merchant_number', '=', scope.merchantNumber)
     .where('g.product_id', 'in', [...productIds])
+    .where('g.on_sale', '=', 1)
     .orderBy('g.product_id')
     .orderBy('g.sort')
     .execute();
@@ -79,6 +80,7 @@ export async function findProductPackage(
     .where('p.code', '=', code)
     .where('g.gcode', '=', gcode)
     .where('g.merchant_number', '=', scope.merchantNumber)
+    .where('g.on_sale', '=', 1)
     .execute();
   const first = rows[0];
   if (!first) return undefined;
@@ -181,6 +183,7 @@ export async function findPackageIdByCodes(
     .where('p.code', '=', code)
     .where('g.gcode', '=', gcode)
     .where('g.merchant_number', '=', scope.merchantNumber)
+    .where('g.on_sale', '=', 1)
     .executeTakeFirst();
   return row?.id;
 }
@@ -216,6 +219,7 @@ export async function findBookablePackages(
     ])
     .where('g.merchant_number', '=', scope.merchantNumber)
     .where('g.id', 'in', [...new Set(packageIds)])
+    .where('g.on_sale', '=', 1)
     .execute();
   const found = new Map<number, BookablePackage>();
   for (const row of rows) {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { findCalendarDays, findFirstAvailableDates } from './calendar-repo.js';
+import { findCalendarDays, findFirstAvailableDays } from './calendar-repo.js';
 import { findPackages, findProductPackage } from './package-repo.js';
 import { priced, pricedPrice, type Pricer } from './pricing.js';
 import { findProductByCode, findProductImages, findProductTopics } from './product-repo.js';
@@ -33,7 +33,8 @@ export function createProductDetail({
       findProductTopics(db, scope, product.productId),
       findPackages(db, scope, [product.productId]),
     ]);
-    const firstDates = await findFirstAvailableDates(
+    // A package shows its prices on its first day on sale: the day's own, else the package's.
+    const firstDays = await findFirstAvailableDays(
       db,
       scope.merchantNumber,
       packages.map((g) => g.packageId),
@@ -46,13 +47,23 @@ export function createProductDetail({
       included: product.included,
       howToUse: product.howToUse,
       cancellationPolicy: product.cancellationPolicy,
+      durationMinutes: product.durationMinutes,
+      meetingPoint: product.meetingPoint,
+      instantConfirmation: product.instantConfirmation,
       images,
       hotTopics,
       packages: packages.map((g) => ({
         gcode: g.gcode,
         title: g.title,
-        prices: g.prices.map((p) => pricedPrice(p, product.currency, pricer)),
-        firstAvailableDate: firstDates.get(g.packageId) ?? null,
+        prices: g.prices.map((p) => {
+          const price = firstDays.get(g.packageId)?.prices[p.priceType] ?? p.price;
+          return pricedPrice(
+            { ...p, price, originalPrice: Math.max(p.originalPrice, price) },
+            product.currency,
+            pricer,
+          );
+        }),
+        firstAvailableDate: firstDays.get(g.packageId)?.date ?? null,
       })),
     };
   }
@@ -76,7 +87,7 @@ export function createProductDetail({
     return days.map((day) => {
       const prices: Partial<Record<PriceType, number>> = {};
       for (const p of found.prices)
-        prices[p.priceType] = pricer.convert((p.price * day.priceFactor) / 100, found.currency);
+        prices[p.priceType] = pricer.convert(day.prices[p.priceType] ?? p.price, found.currency);
       return {
         date: day.date,
         price: headline ? (prices[headline.priceType] as number) : 0,

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/kysely.js';
 import { fillPackageCalendars } from './calendar-repo.js';
 import { findExistingCodes, insertProducts } from './import-repo.js';
 import type { CalendarPatternDay, ProductDraft } from './model.js';
+import { refreshAllFromPrices } from './package-editing-repo.js';
 import { placeTitles } from './places.js';
 import type { SearchStrategy } from './search-strategy.js';
 
@@ -21,9 +22,20 @@ export function createProductImports({ search }: { search: SearchStrategy }) {
     return insertProducts(trx, merchantNumber, fresh, search, searchTextOf);
   }
 
-  /** Opens sales on the pattern's days for the merchant's packages that lack them (seed, generator). */
-  const openCalendars = (trx: Db, merchantNumber: string, days: readonly CalendarPatternDay[]) =>
-    fillPackageCalendars(trx, merchantNumber, days);
+  /**
+   * Opens sales on the pattern's days for the merchant's packages that lack them (seed,
+   * generator), then lists each product from the lowest adult or unit price of its packages'
+   * bookable days from the pattern's first day, as the desk's editors do (`refreshFromPrice`):
+   * a season's dearer or cheaper days move it, not only the packages' base prices.
+   */
+  async function openCalendars(trx: Db, merchantNumber: string, days: readonly CalendarPatternDay[]) {
+    await fillPackageCalendars(trx, merchantNumber, days);
+    const first = days.reduce<string | undefined>(
+      (min, d) => (min === undefined || d.date < min ? d.date : min),
+      undefined,
+    );
+    if (first !== undefined) await refreshAllFromPrices(trx, merchantNumber, first);
+  }
 
   return { importProducts, openCalendars };
 }

@@ -12,12 +12,40 @@ import {
 } from './product-rows.js';
 
 export type ProductRecord = SourceCard &
-  Omit<ProductTexts, 'title' | 'subtitle'> & { cityId: string; stateId: string; countryId: string };
+  Omit<ProductTexts, 'title' | 'subtitle'> & {
+    cityId: string;
+    stateId: string;
+    countryId: string;
+    /** How long it lasts in minutes; null when the merchant has not said. */
+    durationMinutes: number | null;
+    /** Where the shopper meets the guide, in the scope's language; empty when not said. */
+    meetingPoint: string;
+    /** True when a paid order is confirmed at once: the tag the order quote reads, hidden label or not. */
+    instantConfirmation: boolean;
+  };
 
 /** The product with its texts in the scope's language, when the scope may see it. */
 export async function findProductByCode(db: Db, scope: CatalogScope, code: string): Promise<ProductRecord | undefined> {
   const row = await visibleCards(db, scope)
-    .select(['t.highlights', 't.description', 't.included', 't.how_to_use', 't.cancellation_policy'])
+    .select([
+      't.highlights',
+      't.description',
+      't.included',
+      't.how_to_use',
+      't.cancellation_policy',
+      't.meeting_point',
+      'p.duration_minutes',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('product_tags as it')
+              .select('it.tag_id')
+              .whereRef('it.product_id', '=', 'p.id')
+              .where('it.tag_id', '=', referenceData.TAG_IDS.instantConfirmation),
+          )
+          .as('instant'),
+    ])
     .where('p.code', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -32,6 +60,9 @@ export async function findProductByCode(db: Db, scope: CatalogScope, code: strin
     cityId: row.city_id,
     stateId: row.state_id,
     countryId: row.country_id,
+    durationMinutes: row.duration_minutes,
+    meetingPoint: row.meeting_point,
+    instantConfirmation: Boolean(row.instant),
   };
 }
 

@@ -35,3 +35,23 @@ export async function upsertExchangeRates(
     )
     .execute();
 }
+
+/** The merchant's rates with when each was last set (the back office's list). */
+export async function findExchangeRateRows(
+  db: Db,
+  merchantNumber: string,
+): Promise<(ExchangeRate & { updatedAt: string })[]> {
+  const rows = await db
+    .selectFrom('exchange_rates')
+    .select(['from_currency', 'to_currency', 'rate', 'updated_at'])
+    .where('merchant_number', '=', merchantNumber)
+    .orderBy('from_currency')
+    .orderBy('to_currency')
+    .execute();
+  return rows.map(
+    (r) =>
+      ({ from: r.from_currency, to: r.to_currency, rate: Number(r.rate), updatedAt: r.updated_at }) as ExchangeRate & {
+        updatedAt: string;
+      },
+  );
+}

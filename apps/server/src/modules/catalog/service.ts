@@ -10,6 +10,7 @@ import { createProductImports } from './product-imports.js';
 import { createProductListing } from './product-listing.js';
 import { findNonRefundableProductIds } from './product-repo.js';
 import { createSearchStrategy } from './search-strategy.js';
+import { findPublicProductCodes } from './sitemap-repo.js';
 import type { RequestContext } from '../../platform/request-context.js';
 
 /**
@@ -61,6 +62,9 @@ export function createCatalogService({
     importProducts,
     openCalendars,
     setExchangeRates,
+    /** Codes of the merchant's public product pages (the sitemap). */
+    listPublicProductCodes: (merchant: Pick<RequestContext['merchant'], 'number' | 'hiddenCategoryIds'>) =>
+      findPublicProductCodes(db, merchant.number, merchant.hiddenCategoryIds),
   };
 }
 

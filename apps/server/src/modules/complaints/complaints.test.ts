@@ -93,7 +93,7 @@ describe('complaints', () => {
     expect(list.json().data).toEqual({ deadline: addDays(returned, 30), open: true, complaints: [filed] });
 
     const [mail] = await inbox(MERCHANT_INBOX);
-    expect(mail?.subject).toContain(`order ${order.ocode}`);
+    expect(mail?.subject).toContain(order.ocode);
     expect(mail?.body).toContain(TEXT);
     expect(mail?.body).toContain(filed.photos[0]);
   });

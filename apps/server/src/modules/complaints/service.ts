@@ -13,8 +13,9 @@ import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ImageStorage } from '../../platform/images/storage.js';
 import { prepareUploadedPhoto } from '../../platform/images/uploads.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { MessageQueue } from '../../platform/delivery/messages.js';
 import type { RequestContext } from '../../platform/request-context.js';
+import type { MerchantService } from '../merchant/service.js';
 import { complaintMail } from './complaint-mail.js';
 import * as repo from './repo.js';
 
@@ -31,11 +32,11 @@ export type ComplaintOrder = {
 export type ComplaintDeps = {
   db: Db;
   images: ImageStorage;
-  mailer: Mailer;
+  /** Where the merchant's mail is queued, with the complaint it tells of. */
+  messages: Pick<MessageQueue, 'mail'>;
   orders: { findOrderForComplaint(ctx: RequestContext, access: OrderAccess, ocode: string): Promise<ComplaintOrder> };
-  merchants: { findContactEmail(merchantNumber: string): Promise<string> };
-  /** Where mailed photo links point (PUBLIC_URL); relative links when unset. */
-  publicUrl: string | undefined;
+  /** The merchant's contact address, its look in mail, and where its photo links point. */
+  merchants: Pick<MerchantService, 'findContactEmail' | 'publicOrigin' | 'mailBrand'>;
   log: FastifyBaseLogger;
 };
 
@@ -94,24 +95,35 @@ export function createComplaintService(deps: ComplaintDeps) {
     }
     const photoKeys = await storePhotos(ctx, input.photos);
     const at = new Date().toISOString();
-    const seq = await insertWithNextNumber(owner, filed, {
-      memberId: access.member?.id ?? null,
-      category: input.category,
-      text: input.text,
-      photoKeys,
-      language: ctx.language,
-      at,
-    });
-    const complaint: Complaint = {
+    const complaintOf = (seq: number): Complaint => ({
       number: seq,
       category: input.category,
       text: input.text,
       photos: photoKeys.map((key) => `/images/${key}`),
       state: 'received',
       createdAt: at,
-    };
-    await mailMerchant(ctx, order, complaint, access.member === null);
-    return complaint;
+    });
+    const mailTo = await merchantAddress(ctx, order);
+    const seq = await insertWithNextNumber(
+      owner,
+      filed,
+      {
+        memberId: access.member?.id ?? null,
+        category: input.category,
+        text: input.text,
+        photoKeys,
+        language: ctx.language,
+        at,
+      },
+      // The merchant's mail is queued with the complaint it tells of.
+      async (trx, number) => {
+        if (mailTo) {
+          const message = merchantMail(ctx, order, complaintOf(number), access.member === null);
+          await deps.messages.mail(trx, { to: mailTo, ...message }, ctx.merchant.number);
+        }
+      },
+    );
+    return complaintOf(seq);
   }
 
   /** Checks every photo before keeping any, so a refused upload leaves nothing behind. */
@@ -139,40 +151,43 @@ export function createComplaintService(deps: ComplaintDeps) {
     owner: repo.OrderOwner,
     filed: number,
     complaint: Omit<Parameters<typeof repo.insertComplaint>[2], 'seq'>,
+    inTransaction: (trx: Db, seq: number) => Promise<void>,
   ): Promise<number> {
     for (let seq = filed + 1; seq <= COMPLAINT_LIMITS.perOrderMax; seq++) {
-      if (await repo.insertComplaint(db, owner, { ...complaint, seq })) return seq;
+      const taken = await db.transaction().execute(async (trx) => {
+        if (!(await repo.insertComplaint(trx, owner, { ...complaint, seq }))) return false;
+        await inTransaction(trx, seq);
+        return true;
+      });
+      if (taken) return seq;
     }
     throw new AppError('complaintLimit', `An order can carry ${COMPLAINT_LIMITS.perOrderMax} complaints`);
   }
 
-  /** Mails the merchant after the complaint is stored; a failed mail is logged, the complaint stands. */
-  async function mailMerchant(ctx: RequestContext, order: ComplaintOrder, complaint: Complaint, byVisitor: boolean) {
-    try {
-      const to = await deps.merchants.findContactEmail(ctx.merchant.number);
-      if (!to) {
-        deps.log.warn(
-          { merchant: ctx.merchant.number, ocode: order.ocode },
-          'complaint not mailed: no contact address',
-        );
-        return;
-      }
-      const message = complaintMail({
-        merchantTitle: ctx.merchant.title,
-        ocode: order.ocode,
-        seq: complaint.number,
-        category: complaint.category,
-        text: complaint.text,
-        photoUrls: complaint.photos.map((path) => `${deps.publicUrl ?? ''}${path}`),
-        lastTravelDate: order.lastTravelDate,
-        contact: order.contact,
-        byVisitor,
-        at: complaint.createdAt,
-      });
-      await deps.mailer.send({ to, subject: message.subject, text: message.text });
-    } catch (err) {
-      deps.log.error({ err, ocode: order.ocode }, 'complaint mail failed');
-    }
+  /** Where the merchant reads complaints; '' (logged) when the shop has set no address. */
+  async function merchantAddress(ctx: RequestContext, order: ComplaintOrder): Promise<string> {
+    const to = await deps.merchants.findContactEmail(ctx.merchant.number);
+    if (!to)
+      deps.log.warn({ merchant: ctx.merchant.number, ocode: order.ocode }, 'complaint not mailed: no contact address');
+    return to;
+  }
+
+  /** The mail that tells the merchant of a complaint, in the merchant's language. */
+  function merchantMail(ctx: RequestContext, order: ComplaintOrder, complaint: Complaint, byVisitor: boolean) {
+    const origin = deps.merchants.publicOrigin(ctx.merchant);
+    return complaintMail({
+      language: ctx.merchant.defaultLanguage,
+      brand: deps.merchants.mailBrand(ctx.merchant),
+      ocode: order.ocode,
+      seq: complaint.number,
+      category: complaint.category,
+      text: complaint.text,
+      photoUrls: complaint.photos.map((path) => `${origin}${path}`),
+      lastTravelDate: order.lastTravelDate,
+      contact: order.contact,
+      byVisitor,
+      at: complaint.createdAt,
+    });
   }
 
   return { listComplaints, fileComplaint };

@@ -205,6 +205,7 @@ export async function findWelcomeTemplates(db: Db, merchantNumber: string): Prom
     .select(TEMPLATE_COLUMNS)
     .where('t.merchant_number', '=', merchantNumber)
     .where('t.welcome', '=', 1)
+    .where('t.active', '=', 1)
     .orderBy('t.id')
     .execute();
   return rows.map(toTemplate);

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { Pricer } from '../catalog/pricing.js';
 import type { CatalogService } from '../catalog/service.js';
+import { returnIssue, takeIssue } from './admin-repo.js';
 import * as repo from './repo.js';
 
 export type { TemplateDraft } from './repo.js';
@@ -111,6 +112,28 @@ export function createCouponService({ db, catalog }: { db: Db; catalog: CatalogS
 
   /** Issues one coupon of a template (with an `issueKey`, at most once); answers its id or null. */
   async function issueCoupon(trx: Db, owner: repo.Owner, template: repo.CouponTemplate, issueKey: string | null) {
+    const issued = await issueFromTemplate(trx, owner, template, issueKey);
+    return 'id' in issued ? issued.id : null;
+  }
+
+  /**
+   * Issues one coupon of a template within its quantity (a conditional UPDATE takes one; migration
+   * 0023): its id, or why not — every coupon was issued, or the member has this `issueKey` already.
+   */
+  async function issueFromTemplate(
+    trx: Db,
+    owner: repo.Owner,
+    template: repo.CouponTemplate,
+    issueKey: string | null,
+  ): Promise<{ id: number } | { refused: 'allIssued' | 'duplicate' }> {
+    if (!(await takeIssue(trx, owner.merchantNumber, template.id))) return { refused: 'allIssued' };
+    const id = await insertIssued(trx, owner, template, issueKey);
+    if (id !== null) return { id };
+    await returnIssue(trx, owner.merchantNumber, template.id);
+    return { refused: 'duplicate' };
+  }
+
+  async function insertIssued(trx: Db, owner: repo.Owner, template: repo.CouponTemplate, issueKey: string | null) {
     const now = new Date();
     const validFrom = template.validDays !== null ? now.toISOString() : (template.validFrom ?? now.toISOString());
     const validTo =
@@ -154,6 +177,8 @@ export function createCouponService({ db, catalog }: { db: Db; catalog: CatalogS
     issueCouponById,
     importTemplates,
     addTemplates,
+    issueFromTemplate,
+    findTemplate: (trx: Db, merchantNumber: string, id: number) => repo.findTemplate(trx, merchantNumber, id),
   };
 }
 

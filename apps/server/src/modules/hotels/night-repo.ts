@@ -108,7 +108,7 @@ function roomTypeOfMerchant(merchantNumber: string, roomTypeId: number) {
 }
 
 /**
- * Takes `rooms` of a room type on every night of `dates`, only when each night has that many
+ * Takes `rooms` of a room type (counted in `sold`, migration 0025) on every night of `dates`, only when each night has that many
  * left: one conditional UPDATE, which must touch every night (the caller's transaction rolls
  * back otherwise). Concurrent bookings never take more rooms than there are.
  */
@@ -120,7 +120,7 @@ export async function takeRoomNights(
   if (hold.dates.length === 0) return false;
   const result = await db
     .updateTable('hotel_room_nights')
-    .set((eb) => ({ allotment: eb('allotment', '-', hold.rooms) }))
+    .set((eb) => ({ allotment: eb('allotment', '-', hold.rooms), sold: eb('sold', '+', hold.rooms) }))
     .where('room_type_id', '=', hold.roomTypeId)
     .where('date', 'in', [...hold.dates])
     .where('allotment', '>=', hold.rooms)
@@ -137,7 +137,11 @@ export async function returnRoomNights(
   if (hold.dates.length === 0) return;
   await db
     .updateTable('hotel_room_nights')
-    .set((eb) => ({ allotment: eb('allotment', '+', hold.rooms) }))
+    // A night the merchant closed meanwhile stays closed: nothing comes back to book.
+    .set((eb) => ({
+      allotment: sql<number>`case when closed_capacity is null then allotment + ${hold.rooms} else 0 end`,
+      sold: eb('sold', '-', hold.rooms),
+    }))
     .where('room_type_id', '=', hold.roomTypeId)
     .where('date', 'in', [...hold.dates])
     .where(roomTypeOfMerchant(merchantNumber, hold.roomTypeId))

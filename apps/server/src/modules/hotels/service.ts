@@ -7,6 +7,7 @@ import { createHotelPages } from './hotel-pages.js';
 import { createHotelSearch } from './hotel-search.js';
 import type { HotelDraft } from './model.js';
 import { createStayBookings } from './stay-bookings.js';
+import { findPublicHotelIds } from './sitemap-repo.js';
 
 /**
  * The hotels module's one door: search, a hotel's pages, and stays as the cart and orders book
@@ -40,6 +41,9 @@ export function createHotelService({ db, catalog }: { db: Db; catalog: CatalogSe
     ) => findNonRefundableRatePlanIds(db, ctx.merchant.number, ratePlanIds),
     holdRooms: bookings.holdRooms,
     releaseRooms: bookings.releaseRooms,
+    /** Ids of the merchant's hotels on sale (the sitemap). */
+    listPublicHotelIds: (merchant: Pick<RequestContext['merchant'], 'number'>) =>
+      findPublicHotelIds(db, merchant.number),
   };
 }
 

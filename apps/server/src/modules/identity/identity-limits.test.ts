@@ -101,7 +101,9 @@ describe('code tries', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     const answers = await burst(() => codeLogin(email, wrong, newAddress()));
     expect(tally(answers)).toEqual({ 1010: 4, 1012: BURST - 4 });
-    const left = answers.filter((a) => a.json().code === 1010).map((a) => /\((\d) tr/.exec(a.json().message)?.[1]);
+    const left = answers
+      .filter((a) => a.json().code === 1010)
+      .map((a) => /还可尝试 (\d) 次/.exec(a.json().message)?.[1]);
     expect(left.sort()).toEqual(['1', '2', '3', '4']);
     const row = await db
       .selectFrom('verification_codes')

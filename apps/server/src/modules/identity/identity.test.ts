@@ -121,7 +121,7 @@ describe('logging in with a code', () => {
     const first = await post('/api/v1/identity/emaillogon', { email, checkCode: wrong });
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({ code: 1010, data: { field: 'checkCode' } });
-    expect(first.json().message).toContain('4 tries left');
+    expect(first.json().message).toContain('还可尝试 4 次');
     for (let i = 0; i < 3; i++) await post('/api/v1/identity/emaillogon', { email, checkCode: wrong });
     expect((await post('/api/v1/identity/emaillogon', { email, checkCode: wrong })).json().code).toBe(1012);
     expect((await post('/api/v1/identity/emaillogon', { email, checkCode: right })).json().code).toBe(1012);

@@ -82,6 +82,15 @@ export async function passwordAccepted(throttle: Throttle, attempt: PasswordTry)
   await throttle.mark(knownAddressKey(attempt.subject, attempt.ip));
 }
 
+/**
+ * After a password reset by code: the wrong passwords this address typed before it are forgotten
+ * (they were the forgetting), so the new password logs in at once; the address is known.
+ */
+export async function passwordResetDone(throttle: Throttle, subject: Subject, ip: string): Promise<void> {
+  await throttle.reset(passwordPairKey(subject, ip));
+  await throttle.mark(knownAddressKey(subject, ip));
+}
+
 /** After a right code: the address is known to the account. */
 export async function codeAccepted(throttle: Throttle, subject: Subject, ip: string): Promise<void> {
   await throttle.mark(knownAddressKey(subject, ip));

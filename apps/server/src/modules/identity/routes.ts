@@ -1,5 +1,6 @@
 import {
   CODE_PURPOSES,
+  SEND_CODE_TYPES,
   account,
   accountEmailCodeRequest,
   accountPhoneCodeRequest,
@@ -13,6 +14,7 @@ import {
   loginResult,
   ok,
   passwordLoginRequest,
+  passwordResetRequest,
   phoneLogonRequest,
   sendEmailCodeRequest,
   sendPhoneCodeRequest,
@@ -37,18 +39,16 @@ export function identityRoutes(app: FastifyInstance, { identity }: { identity: I
     {
       schema: {
         tags,
-        summary: 'Send a login or registration code by email (type 1)',
+        summary: 'Send a login or registration code (type 1) or a password-reset code (type 2) by email',
         body: sendEmailCodeRequest,
         response: { 200: sent },
       },
     },
     async (request) => {
-      await identity.sendCode(
-        request.ctx,
-        { kind: 'email', email: request.body.email },
-        CODE_PURPOSES.login,
-        request.ip,
-      );
+      const contact = { kind: 'email' as const, email: request.body.email };
+      if (request.body.type === SEND_CODE_TYPES.passwordReset)
+        await identity.sendResetCode(request.ctx, contact, request.ip);
+      else await identity.sendCode(request.ctx, contact, CODE_PURPOSES.login, request.ip);
       return ok(true as const);
     },
   );
@@ -58,14 +58,16 @@ export function identityRoutes(app: FastifyInstance, { identity }: { identity: I
     {
       schema: {
         tags,
-        summary: 'Send a login or registration code by SMS (type 1)',
+        summary: 'Send a login or registration code (type 1) or a password-reset code (type 2) by SMS',
         body: sendPhoneCodeRequest,
         response: { 200: sent },
       },
     },
     async (request) => {
-      const { phone, country } = request.body;
-      await identity.sendCode(request.ctx, { kind: 'phone', phone, country }, CODE_PURPOSES.login, request.ip);
+      const { phone, country, type } = request.body;
+      const contact = { kind: 'phone' as const, phone, country };
+      if (type === SEND_CODE_TYPES.passwordReset) await identity.sendResetCode(request.ctx, contact, request.ip);
+      else await identity.sendCode(request.ctx, contact, CODE_PURPOSES.login, request.ip);
       return ok(true as const);
     },
   );
@@ -159,6 +161,23 @@ export function identityRoutes(app: FastifyInstance, { identity }: { identity: I
     async (request) => {
       const { phone, country, checkCode } = request.body;
       return ok(await identity.loginWithCode(request.ctx, { kind: 'phone', phone, country }, checkCode, request.ip));
+    },
+  );
+
+  r.post(
+    '/api/v1/identity/password/reset',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set a new password (AES-encrypted) with a code sent with type 2; ends every session of the member (log in afterwards)',
+        body: passwordResetRequest,
+        response: { 200: sent },
+      },
+    },
+    async (request) => {
+      await identity.resetPassword(request.ctx, request.body, request.ip);
+      return ok(true as const);
     },
   );
 

@@ -22,10 +22,10 @@ import {
 } from '../../platform/crypto/secrets.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { MessageQueue } from '../../platform/delivery/messages.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import type { SmsProvider } from '../../platform/sms/sms.js';
 import type { Throttle } from '../../platform/throttle.js';
+import type { MerchantService } from '../merchant/service.js';
 import type {
   completeInformationRequest,
   editInfoRequest,
@@ -34,10 +34,12 @@ import type {
   subscribeRequest,
 } from '@storefront/contracts';
 import { codeAccepted, countCodeSend, countPasswordTry, passwordAccepted } from './limits.js';
-import { codeMessage } from './messages.js';
+import type { Contact } from './contact.js';
+import { codeMail, codeMessage } from './messages.js';
+import { createPasswordReset } from './password-reset.js';
 import * as repo from './repo.js';
 
-export type Contact = { kind: 'email'; email: string } | { kind: 'phone'; country: number; phone: string };
+export type { Contact } from './contact.js';
 
 /** Counts other modules keep for the account data (favourites, coupons, points). */
 export type AccountCounts = (
@@ -50,8 +52,10 @@ export function createIdentityService(deps: {
   config: Config;
   sessions: SessionStore;
   throttle: Throttle;
-  mailer: Mailer;
-  sms: SmsProvider;
+  /** Where codes are queued for mail and SMS. */
+  messages: Pick<MessageQueue, 'mail' | 'sms' | 'nudge'>;
+  /** The shop's look for code mail (title, colour, logo). */
+  merchants: Pick<MerchantService, 'mailBrand'>;
   accountCounts?: AccountCounts;
   /** Called after an account is completed (the coupons module issues welcome coupons). */
   onAccountCompleted?: (ctx: RequestContext, memberId: number) => Promise<void>;
@@ -69,20 +73,36 @@ export function createIdentityService(deps: {
   async function sendCode(ctx: RequestContext, contact: Contact, purpose: number, ip: string): Promise<void> {
     const destination = destinationOf(contact);
     const key = { merchantNumber: ctx.merchant.number, destination, purpose };
+    if (contact.kind === 'phone' && !config.phoneLogin) {
+      throw new AppError('validationFailed', 'This shop sends no codes by SMS; use an email address', 'phone');
+    }
     await countCodeSend(throttle, key, purpose, ip);
     const now = Date.now();
     const code = newVerificationCode();
-    await repo.insertCode(db, {
-      ...key,
-      codeHash: hashVerificationCode(destination, code),
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + LIMITS.codeLifetimeMs).toISOString(),
-      ip,
+    const minutes = LIMITS.codeLifetimeMs / 60_000;
+    const message = codeMessage(ctx.language, ctx.merchant.title, code, minutes, purpose);
+    // The code and its message commit together; the worker, woken at once, sends it.
+    await db.transaction().execute(async (trx) => {
+      await repo.insertCode(trx, {
+        ...key,
+        codeHash: hashVerificationCode(destination, code),
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + LIMITS.codeLifetimeMs).toISOString(),
+        ip,
+      });
+      if (contact.kind === 'email')
+        await deps.messages.mail(
+          trx,
+          {
+            to: destination,
+            ...codeMail(ctx.language, deps.merchants.mailBrand(ctx.merchant), code, minutes, purpose),
+            code,
+          },
+          key.merchantNumber,
+        );
+      else await deps.messages.sms(trx, { to: destination, text: message.text, code }, key.merchantNumber);
     });
-    const message = codeMessage(ctx.language, ctx.merchant.title, code, LIMITS.codeLifetimeMs / 60_000);
-    if (contact.kind === 'email')
-      await deps.mailer.send({ to: destination, subject: message.subject, text: message.text, code });
-    else await deps.sms.send({ to: destination, text: message.text, code });
+    deps.messages.nudge();
   }
 
   /**
@@ -95,6 +115,7 @@ export function createIdentityService(deps: {
     contact: Contact,
     purpose: number,
     code: string,
+    field = 'checkCode',
   ): Promise<repo.CodeRef> {
     const destination = destinationOf(contact);
     const key = { merchantNumber: ctx.merchant.number, destination, purpose };
@@ -103,29 +124,29 @@ export function createIdentityService(deps: {
       throw new AppError(
         'codeExpired',
         'This verification code has expired or was already used; request a new one',
-        'checkCode',
+        field,
       );
     }
     const tries = await repo.countCodeTry(db, { ...key, id: newest.id }, LIMITS.codeMaxTries);
     if (tries === undefined) {
-      throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', 'checkCode');
+      throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', field);
     }
     if (!sameHash(newest.code_hash, hashVerificationCode(destination, code))) {
       const left = LIMITS.codeMaxTries - tries;
       if (left <= 0)
-        throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', 'checkCode');
+        throw new AppError('codeTriesExceeded', 'Too many wrong tries for this code; request a new one', field);
       throw new AppError(
         'codeWrong',
         `The verification code is wrong (${left} ${left === 1 ? 'try' : 'tries'} left)`,
-        'checkCode',
+        field,
       );
     }
     return { ...key, id: newest.id };
   }
 
-  async function spendCode(trx: Db, checked: repo.CodeRef): Promise<void> {
+  async function spendCode(trx: Db, checked: repo.CodeRef, field = 'checkCode'): Promise<void> {
     if (!(await repo.markCodeUsed(trx, checked, new Date().toISOString()))) {
-      throw new AppError('codeExpired', 'This verification code was already used; request a new one', 'checkCode');
+      throw new AppError('codeExpired', 'This verification code was already used; request a new one', field);
     }
   }
 
@@ -358,7 +379,24 @@ export function createIdentityService(deps: {
     return rows.filter((row) => row !== undefined).map(memberContactOf);
   }
 
+  /** A member of this merchant by email or phone (the back office issuing a coupon), or undefined. */
+  async function findMemberByContact(ctx: RequestContext, contact: Contact): Promise<MemberContact | undefined> {
+    const row = await findByContact(db, { merchantNumber: ctx.merchant.number }, contact);
+    return row ? memberContactOf(row) : undefined;
+  }
+
+  const passwordReset = createPasswordReset({
+    db,
+    config,
+    sessions,
+    throttle,
+    codes: { sendCode, checkCode, spendCode },
+    findByContact,
+    destinationOf,
+  });
+
   return {
+    ...passwordReset,
     sendCode,
     checkCode,
     spendCode,
@@ -372,6 +410,7 @@ export function createIdentityService(deps: {
     changeContact,
     editInfo,
     findMemberContacts,
+    findMemberByContact,
   };
 }
 

@@ -42,6 +42,8 @@ export type SeckillSale = {
   sold: number;
   startAt: string;
   endAt: string;
+  /** Most units one member may buy (migration 0022). */
+  memberLimit: number;
 };
 
 /** Flash sales that have not ended by `now` and start before `until`, soonest first. */
@@ -52,7 +54,18 @@ export async function findSeckillSales(
 ): Promise<SeckillSale[]> {
   const rows = await db
     .selectFrom('seckill_sales')
-    .select(['id', 'product_id', 'package_id', 'price_type', 'sale_price', 'stock', 'sold', 'start_at', 'end_at'])
+    .select([
+      'id',
+      'product_id',
+      'package_id',
+      'price_type',
+      'sale_price',
+      'stock',
+      'sold',
+      'start_at',
+      'end_at',
+      'member_limit',
+    ])
     .where('merchant_number', '=', merchantNumber)
     .where('end_at', '>', window.now)
     .where('start_at', '<', window.until)
@@ -69,6 +82,7 @@ export async function findSeckillSales(
     sold: r.sold,
     startAt: r.start_at,
     endAt: r.end_at,
+    memberLimit: r.member_limit,
   }));
 }
 
@@ -84,7 +98,7 @@ export type BannerDraft = {
   endAt: string;
 };
 
-export type SeckillDraft = Omit<SeckillSale, 'id'>;
+export type SeckillDraft = Omit<SeckillSale, 'id' | 'memberLimit'> & { memberLimit?: number };
 
 export async function insertBanners(db: Db, merchantNumber: string, banners: readonly BannerDraft[]): Promise<void> {
   if (banners.length === 0) return;
@@ -126,6 +140,7 @@ export async function insertSeckillSales(
         sold: s.sold,
         start_at: s.startAt,
         end_at: s.endAt,
+        ...(s.memberLimit === undefined ? {} : { member_limit: s.memberLimit }),
       })),
     )
     .execute();
@@ -137,7 +152,18 @@ export async function insertSeckillSales(
 export async function findSeckillSale(db: Db, merchantNumber: string, id: number): Promise<SeckillSale | undefined> {
   const r = await db
     .selectFrom('seckill_sales')
-    .select(['id', 'product_id', 'package_id', 'price_type', 'sale_price', 'stock', 'sold', 'start_at', 'end_at'])
+    .select([
+      'id',
+      'product_id',
+      'package_id',
+      'price_type',
+      'sale_price',
+      'stock',
+      'sold',
+      'start_at',
+      'end_at',
+      'member_limit',
+    ])
     .where('merchant_number', '=', merchantNumber)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -152,6 +178,7 @@ export async function findSeckillSale(db: Db, merchantNumber: string, id: number
     sold: r.sold,
     startAt: r.start_at,
     endAt: r.end_at,
+    memberLimit: r.member_limit,
   };
 }
 

@@ -45,6 +45,21 @@ describe('GET /api/v1/business/configure', () => {
     expect(second.businessCategoryCollection).toEqual([4, 5]);
   });
 
+  it('offers phone login only where phone codes can be sent (PHONE_LOGIN=0: email only)', async () => {
+    expect((await configure(storefrontHeaders('456817'))).json().data.loginContacts).toEqual(['email', 'phone']);
+    const emailOnly = await createTestApp({ phoneLogin: false });
+    try {
+      const res = await emailOnly.app.inject({
+        method: 'GET',
+        url: '/api/v1/business/configure',
+        headers: storefrontHeaders('456817'),
+      });
+      expect(res.json().data.loginContacts).toEqual(['email']);
+    } finally {
+      await emailOnly.close();
+    }
+  });
+
   it('answers an unknown merchant with 3002 and HTTP 404', async () => {
     const res = await configure(storefrontHeaders('999999'));
     expect(res.statusCode).toBe(404);

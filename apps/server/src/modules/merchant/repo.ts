@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
 import type { MerchantTable } from '../../platform/db/schema.js';
-import type { Merchant } from '../../platform/merchant.js';
+import type { Merchant, NewMerchant } from '../../platform/merchant.js';
 
 const MERCHANT_COLUMNS = [
   'number',
@@ -26,11 +26,25 @@ const MERCHANT_COLUMNS = [
   'website',
   'filing_number',
   'country_code',
+  'footer_texts',
+  'contact_email',
+  'contact_phone',
+  'contact_address',
 ] as const;
 
 export async function findMerchantByNumber(db: Db, number: string): Promise<Merchant | undefined> {
   const row = await db.selectFrom('merchants').select(MERCHANT_COLUMNS).where('number', '=', number).executeTakeFirst();
-  return row ? toMerchant(row) : undefined;
+  if (!row) return undefined;
+  const domains = await db
+    .selectFrom('merchant_domains')
+    .select('hostname')
+    .where('merchant_number', '=', number)
+    .orderBy('position')
+    .execute();
+  return toMerchant(
+    row,
+    domains.map((d) => d.hostname),
+  );
 }
 
 /** Where the merchant's customer mail goes (complaints); '' when not set. */
@@ -48,7 +62,7 @@ export async function listMerchantNumbers(db: Db): Promise<string[]> {
   return rows.map((r) => r.number);
 }
 
-export async function insertMerchant(db: Db, merchant: Merchant, createdAt: string): Promise<void> {
+export async function insertMerchant(db: Db, merchant: NewMerchant, createdAt: string): Promise<void> {
   await db
     .insertInto('merchants')
     .values({
@@ -74,7 +88,17 @@ export async function insertMerchant(db: Db, merchant: Merchant, createdAt: stri
     .execute();
 }
 
-function toMerchant(row: Omit<MerchantTable, 'created_at' | 'contact_email'>): Merchant {
+type MerchantRow = Pick<
+  MerchantTable,
+  Exclude<(typeof MERCHANT_COLUMNS)[number], 'footer_texts' | 'contact_email' | 'contact_phone' | 'contact_address'>
+> & {
+  footer_texts: string;
+  contact_email: string;
+  contact_phone: string;
+  contact_address: string;
+};
+
+function toMerchant(row: MerchantRow, domains: string[]): Merchant {
   return {
     number: row.number,
     title: row.title,
@@ -92,5 +116,8 @@ function toMerchant(row: Omit<MerchantTable, 'created_at' | 'contact_email'>): M
     website: row.website,
     filingNumber: row.filing_number,
     countryCode: row.country_code,
+    domains,
+    footerTexts: JSON.parse(row.footer_texts) as Merchant['footerTexts'],
+    contact: { email: row.contact_email, phone: row.contact_phone, address: row.contact_address },
   };
 }

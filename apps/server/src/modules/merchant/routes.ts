@@ -30,6 +30,6 @@ export function merchantRoutes(app: FastifyInstance, { merchants }: { merchants:
         response: { 200: envelope(merchantCommon) },
       },
     },
-    async (request) => ok(await merchants.getCommon(request.ctx.merchant.number)),
+    async (request) => ok(await merchants.getCommon(request.ctx.merchant.number, request.ctx.language)),
   );
 }

@@ -1,9 +1,10 @@
-import type { MerchantCommon, MerchantConfigure } from '@storefront/contracts';
+import type { MerchantCommon, MerchantConfigure, SiteLanguage } from '@storefront/contracts';
 import { paymentProvidersOf, type Config } from '../../config.js';
 import type { Cache } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { Merchant } from '../../platform/merchant.js';
+import type { MailBrand } from '../../platform/mail/layout.js';
+import type { Merchant, NewMerchant } from '../../platform/merchant.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import {
   findMerchantByNumber,
@@ -12,6 +13,8 @@ import {
   listMerchantNumbers,
   updateMerchantContactEmail,
 } from './repo.js';
+import { createDomainLookup } from './domains.js';
+import { createPublicOrigin } from './public-origin.js';
 
 const CACHE_TTL_MS = 60_000;
 
@@ -35,11 +38,13 @@ export function createMerchantService({ db, cache, config }: { db: Db; cache: Ca
       webStyle: m.webStyle,
       businessCategoryCollection: m.hiddenCategoryIds,
       passwordTransport: { key: config.transport.key, iv: config.transport.iv },
+      // Phone login is offered only where phone codes can be sent (PHONE_LOGIN=0 turns it off).
+      loginContacts: config.phoneLogin ? ['email', 'phone'] : ['email'],
       paymentProviders: paymentProvidersOf(config),
     };
   }
 
-  async function getCommon(number: string): Promise<MerchantCommon> {
+  async function getCommon(number: string, language?: SiteLanguage): Promise<MerchantCommon> {
     const m = await findMerchant(number);
     if (!m) throw new AppError('unknownMerchant', `No merchant has the business number ${number}`);
     return {
@@ -51,23 +56,51 @@ export function createMerchantService({ db, cache, config }: { db: Db; cache: Ca
       filingNumber: m.filingNumber,
       countryCode: m.countryCode,
       favicon: m.favicon,
+      footerText: m.footerTexts[language ?? m.defaultLanguage] ?? m.footerTexts[m.defaultLanguage] ?? '',
+      contact: m.contact,
     };
   }
 
   /** Adds a merchant unless one with its number exists (seeding is idempotent). */
-  async function ensureMerchant(merchant: Merchant): Promise<void> {
+  async function ensureMerchant(merchant: NewMerchant): Promise<void> {
     await insertMerchant(db, merchant, new Date().toISOString());
     await cache.delete(`merchant:${merchant.number}`);
   }
 
   const listMerchants = () => listMerchantNumbers(db);
 
+  /** The merchant whose own domain a request came to (domains.ts), by business number. */
+  const { merchantOfHost } = createDomainLookup({ db, cache });
+
+  /** Absolute links to a merchant's storefront (public-origin.ts): its origin, pages, and logo for mail. */
+  const { ownOrigin, publicOrigin, storefrontUrl, logoUrl } = createPublicOrigin(config);
+  /** How the merchant's mail looks: its title, primary theme colour and logo. */
+  const mailBrand = (m: Merchant): MailBrand => ({
+    shopTitle: m.title,
+    color: m.webStyle.firstColor,
+    logoUrl: logoUrl(m),
+  });
+
   /** The merchant's contact address (complaints are mailed there); '' when not set. */
   const findContactEmail = (number: string) => findMerchantContactEmail(db, number);
   /** Sets the contact address (seed; the back office's settings later). */
   const setContactEmail = (number: string, email: string) => updateMerchantContactEmail(db, number, email);
 
-  return { findMerchant, getConfigure, getCommon, ensureMerchant, listMerchants, findContactEmail, setContactEmail };
+  return {
+    findMerchant,
+    getConfigure,
+    getCommon,
+    ensureMerchant,
+    listMerchants,
+    findContactEmail,
+    setContactEmail,
+    merchantOfHost,
+    ownOrigin,
+    publicOrigin,
+    storefrontUrl,
+    logoUrl,
+    mailBrand,
+  };
 }
 
 export type MerchantService = ReturnType<typeof createMerchantService>;

@@ -47,7 +47,7 @@ describe('newsletter sign-up', () => {
     const email = uniqueEmail('burst');
     const refused = await subscribe(email, undefined, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 4290, message: expect.stringContaining('newsletter') });
+    expect(refused.json()).toMatchObject({ code: 4290, message: expect.stringContaining('订阅次数过多') });
     expect(await rowsFor(email)).toEqual([]);
     expect((await subscribe(email, undefined, '203.0.113.78')).json().code).toBe(0);
   });

@@ -33,7 +33,7 @@ export type ItemRecord = {
   double: boolean;
 };
 
-const ITEM_COLUMNS = [
+export const ITEM_COLUMNS = [
   'id',
   'order_id',
   'kind',
@@ -61,7 +61,7 @@ const ITEM_COLUMNS = [
   'double_points',
 ] as const;
 
-type ItemRow = {
+export type ItemRow = {
   id: number;
   order_id: number;
   kind: string;
@@ -89,7 +89,7 @@ type ItemRow = {
   double_points: number;
 };
 
-const toItem = (r: ItemRow): ItemRecord => ({
+export const toItem = (r: ItemRow): ItemRecord => ({
   id: r.id,
   kind: r.kind as ItemRecord['kind'],
   productId: r.product_id,

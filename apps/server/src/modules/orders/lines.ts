@@ -18,7 +18,7 @@ import type { ItemRecord, NewItem } from './item-repo.js';
 
 /** Stock an order item holds from creation until it expires, is cancelled or refunded. */
 export type Hold =
-  | { kind: 'seckill'; saleId: number; memberId: number; quantity: number }
+  | { kind: 'seckill'; saleId: number; memberId: number; quantity: number; limit?: number }
   | { kind: 'calendar'; packageId: number; date: string; quantity: number }
   | { kind: 'rooms'; roomTypeId: number; dates: string[]; rooms: number };
 
@@ -162,12 +162,8 @@ export function createLineResolver(deps: {
         now < sale.startAt ? 'This flash sale has not started' : 'This flash sale has ended',
       );
     }
-    if (request.quantity > ORDER_LIMITS.seckillPerMember) {
-      throw new AppError(
-        'seckillLimit',
-        `At most ${ORDER_LIMITS.seckillPerMember} per member in this flash sale`,
-        'quantity',
-      );
+    if (request.quantity > sale.memberLimit) {
+      throw new AppError('seckillLimit', `At most ${sale.memberLimit} per member in this flash sale`, 'quantity');
     }
     if (sale.stock - sale.sold < request.quantity) throw new AppError('seckillSoldOut', 'This flash sale is sold out');
     const quantities: Quantities = { [sale.priceType]: request.quantity };
@@ -201,7 +197,7 @@ export function createLineResolver(deps: {
       instant: line.instant,
       double: line.double,
       holds: [
-        { kind: 'seckill', saleId: sale.id, memberId, quantity: request.quantity },
+        { kind: 'seckill', saleId: sale.id, memberId, quantity: request.quantity, limit: sale.memberLimit },
         { kind: 'calendar', packageId: line.packageId, date: request.date, quantity: request.quantity },
       ],
     };
@@ -274,13 +270,11 @@ export function createLineResolver(deps: {
     const now = new Date().toISOString();
     for (const hold of sortHolds(holds)) {
       if (hold.kind === 'seckill') {
-        const result = await marketing.holdSeckill(trx, merchantNumber, {
-          ...hold,
-          limit: ORDER_LIMITS.seckillPerMember,
-          now,
-        });
+        // The sale's own limit (migration 0022); a hold rebuilt from a stored item has none.
+        const limit = hold.limit ?? ORDER_LIMITS.seckillPerMember;
+        const result = await marketing.holdSeckill(trx, merchantNumber, { ...hold, limit, now });
         if (result === 'limit') {
-          throw new AppError('seckillLimit', `At most ${ORDER_LIMITS.seckillPerMember} per member in this flash sale`);
+          throw new AppError('seckillLimit', `At most ${limit} per member in this flash sale`);
         }
         if (result === 'soldout') throw new AppError('seckillSoldOut', 'This flash sale is sold out');
       } else if (hold.kind === 'calendar') {

@@ -86,6 +86,18 @@ export function createOrderCreation(deps: {
     const ocode = newPublicCode(20);
     const accessToken = memberId === null ? newToken() : null;
     const owner = memberId === null ? null : { merchantNumber, memberId };
+    const queueMail = await deps.mail.prepare(
+      {
+        merchantNumber,
+        ocode,
+        memberId,
+        language: ctx.language,
+        currency: ctx.currency,
+        contactEmail: input.contact.email,
+      },
+      'created',
+      { value: priced.total, currency: ctx.currency },
+    );
     let orderId: number;
     try {
       orderId = await db.transaction().execute(async (trx) => {
@@ -158,6 +170,7 @@ export function createOrderCreation(deps: {
             expiresAt: new Date(now.getTime() + ORDER_LIMITS.accessTokenMs).toISOString(),
           });
         }
+        await queueMail(trx);
         return id;
       });
     } catch (error) {
@@ -170,7 +183,6 @@ export function createOrderCreation(deps: {
     }
     if (memberId !== null && priced.cartIds.length > 0) await cart.publishCount(ctx, memberId);
     const order = await reading.currentOrder({ id: orderId, merchantNumber });
-    await deps.mail.notify(order, 'created', { value: order.total, currency: order.currency }, ctx);
     return { order: await reading.detailOf(order), accessToken };
   }
 

@@ -36,7 +36,7 @@ describe(`the new travel date on ${testEngine}`, () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 4141, data: { field: 'date' } });
-    expect(res.json().message).toContain('at least 21 days away');
+    expect(res.json().message).toContain('新日期也须在 21 天之后');
     expect((await detail(t, order.headers, order.ocode)).json().data.items[0]).toMatchObject({
       date: p.date,
       originalDate: '',

@@ -58,7 +58,7 @@ describe('unpaid visitor orders', () => {
     expect(codes(burst)).toEqual([...repeat(held, 0), ...repeat(25 - held, 4293)]);
     const refused = burst.find((a) => a.json().code === 4293) as Answer;
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/unpaid orders from your network/);
+    expect(refused.json().message).toMatch(/您的网络有 \d+ 笔未支付订单/);
     expect(await stockOf(t, p.packageId, p.date)).toBe(25 - held);
 
     const other = await createOrder(t, guest, productOrder(p, 1, { contact: visitorContact() }), nextIp());
@@ -212,5 +212,18 @@ describe('limits under concurrent attempts', () => {
       .where('id', '=', saleId)
       .executeTakeFirstOrThrow();
     expect(sale.sold).toBe(limit);
+  });
+
+  it('holds a member to the flash sale’s own per-member limit, set in the back office', async () => {
+    const p = await bookable(t, { stock: 100 });
+    const saleId = await flashSale(t, p, { stock: 50, memberLimit: 1 });
+    const { headers } = await quickMember(t);
+    const item = { kind: 'seckill', seckillId: saleId, date: p.date, quantity: 2 };
+    const tooMany = await createOrder(t, headers, { ...productOrder(p), item }, nextIp());
+    expect(tooMany.json().code).toBe(4133);
+    expect(tooMany.json().message).toMatch(/\b1\b/);
+    const one = { ...item, quantity: 1 };
+    expect((await createOrder(t, headers, { ...productOrder(p), item: one }, nextIp())).json().code).toBe(0);
+    expect((await createOrder(t, headers, { ...productOrder(p), item: one }, nextIp())).json().code).toBe(4133);
   });
 });

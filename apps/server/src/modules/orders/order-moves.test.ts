@@ -1,5 +1,6 @@
 import { TAG_IDS } from '@storefront/reference-data';
 import { describe, expect, it } from 'vitest';
+import { deskAction } from '../../test/desk.js';
 import {
   bookable,
   contact,
@@ -107,12 +108,8 @@ describe('refunds', () => {
       payload: {},
     });
     expect(again.json().code).toBe(4103);
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/merchant/refund/${order.ocode}`,
-      headers: guest,
-      payload: { approve: true },
-    });
+    const approved = await deskAction(t, order.ocode, 'refund-request', { decision: 'accept' });
+    await t.app.deliveries.drain();
     expect(approved.json().data.status).toBe('refunded');
     expect(await stockOf(t, p.packageId, p.date)).toBe(6);
     const payment = await t.db
@@ -140,11 +137,9 @@ describe('refunds', () => {
       headers: order.headers,
       payload: {},
     });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/merchant/refund/${order.ocode}`,
-      headers: guest,
-      payload: { approve: false },
+    const refused = await deskAction(t, order.ocode, 'refund-request', {
+      decision: 'refuse',
+      reason: 'Not refundable this close to travel',
     });
     expect(refused.json().data.status).toBe('awaiting_confirmation');
   });
@@ -173,7 +168,7 @@ describe('changing the date', () => {
       .execute();
     await t.db
       .insertInto('package_calendar')
-      .values({ package_id: p.packageId, date: newDate, price_factor: 100, stock: 3 })
+      .values({ package_id: p.packageId, date: newDate, stock: 3, capacity: 3 })
       .execute();
     const order = await placeOrder(t, guest, productOrder(p, 2));
     await payInSandbox(t, order.headers, order.ocode);
@@ -231,12 +226,7 @@ describe('supplementary payments', () => {
     const p = await bookable(t, { tags: instant, stock: 6 });
     const order = await placeOrder(t, guest, productOrder(p));
     await payInSandbox(t, order.headers, order.ocode);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/supplement/${order.ocode}`,
-      headers: guest,
-      payload: { amount: 2500, reason: 'Private pick-up' },
-    });
+    const asked = await deskAction(t, order.ocode, 'supplement', { amount: 2500, reason: 'Private pick-up' });
     const { payid } = asked.json().data;
     expect(payid).toMatch(/^S[A-Z2-7]{15}$/);
     const paid = await payInSandbox(t, order.headers, order.ocode, { payid });
@@ -256,12 +246,7 @@ describe('supplementary payments', () => {
   it('refuses a supplement on an unpaid order', async () => {
     const p = await bookable(t, { stock: 6 });
     const order = await placeOrder(t, guest, productOrder(p));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/supplement/${order.ocode}`,
-      headers: guest,
-      payload: { amount: 100, reason: 'x' },
-    });
+    const res = await deskAction(t, order.ocode, 'supplement', { amount: 100, reason: 'x' });
     expect(res.json().code).toBe(4103);
   });
 });

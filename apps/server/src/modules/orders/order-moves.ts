@@ -15,6 +15,7 @@ import type { PaymentLedger } from '../payments/service.js';
 import { changeItemDate, findItems } from './item-repo.js';
 import type { LineResolver } from './lines.js';
 import type { OrderClosing } from './order-closing.js';
+import type { DeskQueueEvents } from './desk-queue.js';
 import type { OrderMail } from './order-mail.js';
 import { formatMinorUnits } from './messages.js';
 import type { OrderReading } from './order-reading.js';
@@ -31,6 +32,7 @@ export function createOrderMoves(deps: {
   closing: Pick<OrderClosing, 'closeOrder'>;
   payments: Pick<PaymentLedger, 'refundPartOfOrder'>;
   mail: OrderMail;
+  queue: Pick<DeskQueueEvents, 'entered'>;
 }) {
   const { db, lines, reading } = deps;
 
@@ -66,6 +68,7 @@ export function createOrderMoves(deps: {
       );
     }
     const at = new Date().toISOString();
+    const queueMail = await deps.mail.prepare(order, 'refundRequested');
     const moved = await db.transaction().execute(async (trx) => {
       if (
         !(await repo.moveOrder(trx, order.merchantNumber, order.id, order.status, 'refund_requested', {
@@ -81,19 +84,19 @@ export function createOrderMoves(deps: {
         note: reason,
         at,
       });
+      await queueMail(trx);
       return true;
     });
     if (!moved) throw new AppError('orderState', 'The order changed meanwhile; reload it');
-    const updated = await reading.currentOrder(order);
-    await deps.mail.notify(updated, 'refundRequested');
-    return reading.detailOf(updated);
+    await deps.queue.entered(order);
+    return reading.detailOf(await reading.currentOrder(order));
   }
 
   /**
    * Moves one line to another date: once per line, at least 21 days before its travel date
    * (spec §1 terms), to a date with stock; the new date's stock is taken and the old one's given
    * back in one transaction. A dearer date adds a supplementary payment for the difference; a
-   * cheaper one gives the difference back through the payment provider once that committed
+   * cheaper one queues the difference's refund through the payment provider with the change
    * (docs/decisions.md, "Date change: a cheaper date refunds the difference").
    */
   async function changeDate(
@@ -136,6 +139,15 @@ export function createOrderMoves(deps: {
     // Never more than the order's own payment has left to give back.
     const refund = Math.min(Math.max(-difference, 0), order.total - order.refundedAmount);
     const refundNote = refund > 0 ? `; ${formatMinorUnits(refund, order.currency)} refunded` : '';
+    const queueMail =
+      refund > 0
+        ? await deps.mail.prepare(order, 'dateChangedRefunded', { value: refund, currency: order.currency })
+        : await deps.mail.prepare(
+            order,
+            'dateChanged',
+            payid ? { value: difference, currency: order.currency } : undefined,
+            payid ? { payid } : {},
+          );
     await db.transaction().execute(async (trx) => {
       // The order row first (as every move locks it), and only while its status is unchanged.
       if (!(await repo.moveOrder(trx, merchantNumber, order.id, order.status, order.status, { at }))) {
@@ -176,28 +188,15 @@ export function createOrderMoves(deps: {
         note: `Date changed from ${item.date} to ${input.date}${refundNote}`,
         at,
       });
+      // Keyed by the line, which changes date once: the refund is queued once, with the change.
+      if (refund > 0)
+        await deps.payments.refundPartOfOrder(trx, merchantNumber, order.id, refund, `date-change-${item.id}`);
+      await queueMail(trx);
     });
-    // Keyed by the line, which changes date once: asked again, the same refund is retried.
-    const given =
-      refund > 0
-        ? await deps.payments.refundPartOfOrder(merchantNumber, order.id, refund, `date-change-${item.id}`)
-        : null;
-    const updated = await reading.currentOrder(order);
-    if (refund > 0) await deps.mail.notify(updated, 'dateChangedRefunded', { value: refund, currency: order.currency });
-    else {
-      await deps.mail.notify(
-        updated,
-        'dateChanged',
-        payid ? { value: difference, currency: order.currency } : undefined,
-      );
-    }
     return {
-      ...(await reading.detailOf(updated)),
-      dateChangeRefund: given && {
-        amount: refund,
-        currency: order.currency,
-        status: given.refunded >= refund ? 'succeeded' : 'pending',
-      },
+      ...(await reading.detailOf(await reading.currentOrder(order))),
+      // Queued with the change; the delivery worker asks the provider moments later (and retries).
+      dateChangeRefund: refund > 0 ? { amount: refund, currency: order.currency, status: 'pending' } : null,
     };
   }
 

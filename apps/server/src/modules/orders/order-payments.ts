@@ -1,7 +1,8 @@
 import { ORDER_LIMITS, type OrderStatus } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { OrderPaymentPort, PaymentOfOrder } from '../payments/service.js';
+import type { OrderPaymentPort, PaidEvent, PaymentOfOrder } from '../payments/service.js';
+import type { DeskQueueEvents } from './desk-queue.js';
 import type { OrderMail } from './order-mail.js';
 import type { OrderReading } from './order-reading.js';
 import * as repo from './repo.js';
@@ -16,6 +17,7 @@ export function createOrderPayments(deps: {
   db: Db;
   reading: Pick<OrderReading, 'accessibleOrder' | 'refreshed' | 'currentOrder'>;
   mail: OrderMail;
+  queue: Pick<DeskQueueEvents, 'entered'>;
 }): OrderPaymentPort {
   const { db, reading } = deps;
 
@@ -85,8 +87,22 @@ export function createOrderPayments(deps: {
       return next === 'confirmed' ? 'confirmed' : 'awaitingConfirmation';
     },
 
-    async notifyPaid(payment, event, amount) {
-      await deps.mail.notify(await reading.currentOrder(orderOf(payment)), event, amount);
+    async preparePaidMail(payment, amount) {
+      const order = await reading.currentOrder(orderOf(payment));
+      const events: PaidEvent[] =
+        payment.kind === 'supplement' ? ['supplementPaid'] : ['confirmed', 'awaitingConfirmation'];
+      const queues = new Map(
+        await Promise.all(events.map(async (event) => [event, await deps.mail.prepare(order, event, amount)] as const)),
+      );
+      return async (trx, event) => {
+        await queues.get(event)?.(trx);
+      };
+    },
+
+    async afterPaid(payment) {
+      if (payment.kind !== 'order') return;
+      const order = await reading.currentOrder(orderOf(payment));
+      if (order.status === 'awaiting_confirmation') await deps.queue.entered(order);
     },
 
     async orderOfPayment(payment) {

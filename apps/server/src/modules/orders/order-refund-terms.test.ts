@@ -120,7 +120,7 @@ describe(`refund requests and the terms sold on ${testEngine}`, () => {
     const res = await askRefund(order);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(4142);
-    expect(res.json().message).toMatch(/cannot be refunded: .+ was sold non-refundable/);
+    expect(res.json().message).toMatch(/该预订无法退款：.+ 为不可退款产品/);
     const after = await t.app.inject({
       method: 'GET',
       url: `/api/v1/order/detail/${order.ocode}`,
@@ -148,7 +148,7 @@ describe(`refund requests and the terms sold on ${testEngine}`, () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe(4142);
     expect(refused.json().message).toContain('Refund Terms Lodge');
-    expect(refused.json().message).toContain('sold non-refundable');
+    expect(refused.json().message).toContain('为不可退款产品');
 
     const flexible = await placeOrder(t, guest, stayOrder(plans.refundable));
     await payInSandbox(t, flexible.headers, flexible.ocode);

@@ -42,7 +42,7 @@ export type OrderRecord = {
 /** An order named by its shop and id (what the sweeps find across shops). */
 export type OrderRef = { id: number; merchantNumber: string };
 
-const ORDER_COLUMNS = [
+export const ORDER_COLUMNS = [
   'id',
   'merchant_number',
   'ocode',
@@ -75,7 +75,7 @@ const ORDER_COLUMNS = [
   'created_at',
 ] as const;
 
-type OrderRow = {
+export type OrderRow = {
   id: number;
   merchant_number: string;
   ocode: string;
@@ -108,7 +108,7 @@ type OrderRow = {
   created_at: string;
 };
 
-const toOrder = (r: OrderRow): OrderRecord => ({
+export const toOrder = (r: OrderRow): OrderRecord => ({
   id: r.id,
   merchantNumber: r.merchant_number,
   ocode: r.ocode,

@@ -12,7 +12,6 @@ import {
   orderQuoteRequest,
   orderWithAccess,
   refundRequest,
-  supplementRequest,
   visitorQueryRequest,
   visitorSendCodeRequest,
 } from '@storefront/contracts';
@@ -177,50 +176,9 @@ export function orderRoutes(
 
   if (!merchantSide) return;
 
-  // Merchant side: registered only outside production, until a merchant console with staff
-  // accounts exists (docs/decisions.md, "Order state machine").
-  const merchantTags = ['orders (merchant side, development only)'];
-
-  r.post(
-    '/api/v1/order/supplement/:ocode',
-    {
-      schema: {
-        tags: merchantTags,
-        summary: 'Development only: ask for a supplementary payment on a paid order (answers its payid)',
-        params: orderCodeParams,
-        body: supplementRequest,
-        response: { 200: envelope(z.object({ payid: z.string(), order: orderDetail })) },
-      },
-    },
-    async (request) => ok(await orders.addSupplement(request.ctx, request.params.ocode, request.body)),
-  );
-
-  r.post(
-    '/api/v1/order/merchant/confirm/:ocode',
-    {
-      schema: {
-        tags: merchantTags,
-        summary: 'Development only: the supplier confirms an order awaiting confirmation',
-        params: orderCodeParams,
-        response: { 200: envelope(orderDetail) },
-      },
-    },
-    async (request) => ok(await orders.confirmOrder(request.ctx, request.params.ocode)),
-  );
-
-  r.post(
-    '/api/v1/order/merchant/refund/:ocode',
-    {
-      schema: {
-        tags: merchantTags,
-        summary: 'Development only: approve (refund) or refuse a refund request',
-        params: orderCodeParams,
-        body: z.object({ approve: z.boolean() }),
-        response: { 200: envelope(orderDetail) },
-      },
-    },
-    async (request) => ok(await orders.decideRefund(request.ctx, request.params.ocode, request.body.approve)),
-  );
+  // Development only: the sweep on demand (tests and local runs); staff act on orders through
+  // the back office's admin API (admin-routes.ts).
+  const merchantTags = ['orders (development only)'];
 
   r.post(
     '/api/dev/orders/sweep',

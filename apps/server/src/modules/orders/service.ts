@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderAccess } from '../../platform/auth/order-access.js';
 import type { Db } from '../../platform/db/kysely.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { MessageQueue } from '../../platform/delivery/messages.js';
+import type { EventPublisher } from '../../platform/events.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { Throttle } from '../../platform/throttle.js';
 import type { CartService } from '../cart/service.js';
@@ -9,13 +10,16 @@ import type { CatalogService } from '../catalog/service.js';
 import type { CouponService } from '../coupons/service.js';
 import type { IdentityService } from '../identity/service.js';
 import type { PassengerService } from '../passengers/service.js';
+import type { PaymentViews } from '../payments/payment-views.js';
 import type { PaymentLedger } from '../payments/service.js';
 import type { PointsService } from '../points/service.js';
 import type { LineResolver } from './lines.js';
-import { createMerchantActions } from './merchant-actions.js';
+import { createDeskActions, type DeskAudit } from './desk-actions.js';
+import { createDeskQueueEvents } from './desk-queue.js';
+import { createDeskReading } from './desk-reading.js';
 import { createOrderClosing } from './order-closing.js';
 import { createOrderCreation } from './order-creation.js';
-import { createOrderMail } from './order-mail.js';
+import { createOrderMail, type OrderMailMerchants } from './order-mail.js';
 import { createOrderMoves } from './order-moves.js';
 import { createOrderPayments } from './order-payments.js';
 import { createOrderPricing } from './order-pricing.js';
@@ -31,14 +35,21 @@ export type OrderServiceDeps = {
   coupons: CouponService;
   points: PointsService;
   passengers: PassengerService;
-  /** The payments of an order that close with it and are refunded after it (orders never settle payments). */
+  /** The payments of an order that close with it and are refunded with it (orders never settle payments). */
   payments: Pick<PaymentLedger, 'closePendingPayments' | 'refundCollectedPayments' | 'refundPartOfOrder'>;
   identity: Pick<IdentityService, 'sendCode' | 'checkCode' | 'spendCode'>;
-  mailer: Mailer;
+  /** Where order mail is queued, in the transaction of the change it tells of. */
+  messages: Pick<MessageQueue, 'mail'>;
+  /** The shop's title, colours and public links for order mail. */
+  merchants: OrderMailMerchants;
   throttle: Throttle;
   log: FastifyBaseLogger;
   /** Told of each member's order completing (the referrals module credits a first order). */
   onOrderCompleted?: OrderCompletedHook;
+  /** The back office's desk: its audit row in each change's transaction, payments shown, live queue events. */
+  audit: DeskAudit;
+  paymentViews: PaymentViews;
+  events?: EventPublisher;
 };
 
 /**
@@ -49,7 +60,7 @@ export type OrderServiceDeps = {
  */
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, lines, coupons, points } = deps;
-  const mail = createOrderMail({ mailer: deps.mailer, log: deps.log });
+  const mail = createOrderMail({ db, messages: deps.messages, merchants: deps.merchants, log: deps.log });
   const closing = createOrderClosing({ db, lines, coupons, points, payments: deps.payments, mail });
   const reading = createOrderReading({ db, closing, lines });
   const pricing = createOrderPricing({ lines, coupons, points });
@@ -65,6 +76,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     reading,
     mail,
   });
+  const queue = createDeskQueueEvents({ events: deps.events, log: deps.log });
   const moves = createOrderMoves({
     db,
     lines,
@@ -73,9 +85,20 @@ export function createOrderService(deps: OrderServiceDeps) {
     closing,
     payments: deps.payments,
     mail,
+    queue,
   });
-  const merchant = createMerchantActions({ db, reading, closing, mail });
-  const payments = createOrderPayments({ db, reading, mail });
+  const payments = createOrderPayments({ db, reading, mail, queue });
+  const deskReading = createDeskReading({ db, reading, payments: deps.paymentViews });
+  const deskActions = createDeskActions({
+    db,
+    reading,
+    desk: deskReading,
+    closing,
+    mail,
+    audit: deps.audit,
+    payments: deps.payments,
+    queue,
+  });
   const visitors = createVisitorAccess({
     db,
     identity: deps.identity,
@@ -93,9 +116,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     cancelOrder: moves.cancelOrder,
     requestRefund: moves.requestRefund,
     changeDate: moves.changeDate,
-    confirmOrder: merchant.confirmOrder,
-    decideRefund: merchant.decideRefund,
-    addSupplement: merchant.addSupplement,
+    /** The back office's order desk (admin-routes.ts). */
+    desk: { reading: deskReading, actions: deskActions },
     /** The port the payments service settles orders through (wired in app.ts). */
     payments,
     sendVisitorCode: visitors.sendVisitorCode,

@@ -1,21 +1,36 @@
 import type { PaymentKind, PaymentProviderName } from '@storefront/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/kysely.js';
+import type { DeliveryQueue } from '../../platform/delivery/queue.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { PaymentProvider } from './provider.js';
+import { RefundRefused, type PaymentProvider } from './provider.js';
 import * as refunds from './refunds-repo.js';
 import * as repo from './repo.js';
 
 /** The reason of the refund that gives a whole payment (or what partial ones left of it) back. */
 const FULL = 'full';
 
+/** The delivery jobs of refunds (app.ts hands them to `deliverRefund`). */
+export const REFUND_JOB = 'refund';
+export type RefundJob = { merchantNumber: string; refundId: number };
+
+/**
+ * One refund's name across every database sharing a provider account (the trade number is
+ * random): its delivery job's key, and the stem of the provider's idempotency keys.
+ */
+const refundReference = (payment: repo.PaymentRecord, refund: refunds.RefundRecord) =>
+  `refund-${payment.merchantTradeNumber}-${refund.id}`;
+
 /**
  * The providers that collect and give money back, and what happens to an order's payments when
- * the order closes: pending ones close with it (inside its transaction), collected ones are
- * refunded after a refund. Orders reach payments through this alone, which needs nothing of
+ * the order closes: pending ones close with it, collected ones are queued for a refund (both
+ * inside its transaction). Orders reach payments through this alone, which needs nothing of
  * orders, so orders and the payment flows wire up without a loop (app.ts).
  */
-export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentProvider[]; log: FastifyBaseLogger }) {
+export function createPaymentLedger(deps: {
+  db: Db;
+  providers: readonly PaymentProvider[];
+  deliveries: Pick<DeliveryQueue, 'enqueue'>;
+}) {
   const { db } = deps;
   const providers = new Map(deps.providers.map((p) => [p.name, p]));
 
@@ -44,129 +59,129 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
     repo.cancelPendingPayments(trx, merchantNumber, orderId, kind);
 
   /**
-   * Gives a collected payment back through its provider, once (after the change that needs it
-   * was committed): what partial refunds left of it. The refund row is written first; a provider
-   * fault leaves it `failed` with the error and the payment `succeeded`, for `retryRefunds` (or a
-   * person) to take up.
+   * Queues a collected payment's refund of what partial refunds left of it, inside the caller's
+   * transaction: the refund row and its delivery job commit with the change that needs them,
+   * and the delivery worker calls the provider (`deliverRefund`), retrying until it succeeds.
    */
-  async function refundQuietly(payment: repo.PaymentRecord): Promise<void> {
-    try {
-      const { merchantNumber, id } = payment;
-      const rows = await refunds.findRefundsOfPayment(db, merchantNumber, id);
-      const full = rows.find((r) => r.reason === FULL);
-      const left = payment.amount - rows.reduce((sum, r) => sum + r.amount, 0);
-      if (!full && left <= 0) {
-        await markRefunded(payment);
-        return;
-      }
-      const at = new Date().toISOString();
-      await attemptRefund(payment, full ?? (await refunds.openRefund(db, payment, { reason: FULL, amount: left }, at)));
-    } catch (error) {
-      deps.log.error({ err: error, payment: payment.merchantTradeNumber }, 'refund not recorded; left succeeded');
+  async function refundPayment(trx: Db, payment: repo.PaymentRecord): Promise<void> {
+    const { merchantNumber, id } = payment;
+    const rows = await refunds.findRefundsOfPayment(trx, merchantNumber, id);
+    const full = rows.find((r) => r.reason === FULL);
+    const left = payment.amount - rows.reduce((sum, r) => sum + r.amount, 0);
+    if (!full && left <= 0) {
+      await markRefunded(trx, payment);
+      return;
     }
+    const at = new Date().toISOString();
+    await queueRefund(
+      trx,
+      payment,
+      full ?? (await refunds.openRefund(trx, payment, { reason: FULL, amount: left }, at)),
+    );
   }
 
   /**
-   * Gives part of an order's collected payments back (a cheaper date's difference), after the
-   * change that needs it committed: from the order's payments still refundable, oldest first,
-   * never more than is left on each. `reason` makes it once: asked again, the same rows are
-   * retried, not refunded twice. Answers what was refunded and what is left failed for a retry.
+   * Queues part of an order's collected payments to go back (a cheaper date's difference, a
+   * merchant's partial refund), inside the caller's transaction: from the order's payments still
+   * refundable, oldest first, never more than is left on each. `reason` makes it once: asked
+   * again, the same rows are kept, not refunded twice. Answers what was queued.
    */
   async function refundPartOfOrder(
+    trx: Db,
     merchantNumber: string,
     orderId: number,
     amount: number,
     reason: string,
-  ): Promise<{ refunded: number; failed: number }> {
-    const outcome = { refunded: 0, failed: 0 };
+  ): Promise<{ queued: number }> {
     let remaining = amount;
-    for (const payment of await repo.findPaymentsOfOrder(db, merchantNumber, orderId)) {
+    for (const payment of await repo.findPaymentsOfOrder(trx, merchantNumber, orderId)) {
       if (remaining <= 0) break;
       if (payment.status !== 'succeeded') continue;
-      try {
-        const rows = await refunds.findRefundsOfPayment(db, merchantNumber, payment.id);
-        const own = rows.find((r) => r.reason === reason);
-        const left = payment.amount - rows.reduce((sum, r) => sum + r.amount, 0);
-        const part = own?.amount ?? Math.min(left, remaining);
-        if (part <= 0) continue;
-        const refund =
-          own ?? (await refunds.openRefund(db, payment, { reason, amount: part }, new Date().toISOString()));
-        remaining -= part;
-        outcome[(await attemptRefund(payment, refund)) === 'succeeded' ? 'refunded' : 'failed'] += part;
-      } catch (error) {
-        deps.log.error({ err: error, payment: payment.merchantTradeNumber }, 'partial refund not recorded');
-      }
+      const rows = await refunds.findRefundsOfPayment(trx, merchantNumber, payment.id);
+      const own = rows.find((r) => r.reason === reason);
+      const left = payment.amount - rows.reduce((sum, r) => sum + r.amount, 0);
+      const part = own?.amount ?? Math.min(left, remaining);
+      if (part <= 0) continue;
+      const refund =
+        own ?? (await refunds.openRefund(trx, payment, { reason, amount: part }, new Date().toISOString()));
+      remaining -= part;
+      await queueRefund(trx, payment, refund);
     }
-    return outcome;
+    return { queued: amount - remaining };
   }
 
-  /** One call to the provider for a refund this process could claim; answers how it ended. */
-  async function attemptRefund(
-    payment: repo.PaymentRecord,
-    refund: refunds.RefundRecord,
-    staleBefore?: string,
-  ): Promise<'succeeded' | 'failed' | 'busy'> {
-    const { merchantNumber } = payment;
+  /** A refund's delivery job: one per refund row, so queueing it again changes nothing. */
+  const queueRefund = (trx: Db, payment: repo.PaymentRecord, refund: refunds.RefundRecord) =>
+    deps.deliveries.enqueue(trx, {
+      kind: REFUND_JOB,
+      idempotencyKey: refundReference(payment, refund),
+      merchantNumber: payment.merchantNumber,
+      payload: { merchantNumber: payment.merchantNumber, refundId: refund.id } satisfies RefundJob,
+    });
+
+  /**
+   * One attempt at a queued refund (the delivery worker's): throws when it is not done, so the
+   * job is tried again with back-off. The provider's idempotency key stays the same while an
+   * attempt's outcome is unknown (no answer, the process died mid-call), so a refund the
+   * provider made is answered again, never made twice; a new key is taken only after the
+   * provider answered a refusal, since it replays a keyed refusal for a day.
+   */
+  async function deliverRefund(job: RefundJob): Promise<void> {
+    const refund = await refunds.findRefundById(db, job.merchantNumber, job.refundId);
+    if (!refund) return;
+    const payment = await repo.findPaymentById(db, job.merchantNumber, refund.paymentId);
+    if (!payment) return;
     if (refund.status === 'succeeded') {
-      if (refund.reason === FULL) await markRefunded(payment);
-      return 'succeeded';
+      if (refund.reason === FULL) await markRefunded(db, payment);
+      return;
     }
-    const attempt = await refunds.claimRefund(db, merchantNumber, refund.id, new Date().toISOString(), staleBefore);
-    if (attempt === undefined) return 'busy';
+    const now = new Date().toISOString();
+    // The queue's lease makes this worker the only one on the job, so a refund left processing
+    // was an attempt that died: it is taken again.
+    const attempt = await refunds.claimRefund(db, payment.merchantNumber, refund.id, now, now);
+    if (attempt === undefined) throw new Error(`refund ${refund.id} is held by another attempt`);
+    const reference = refundReference(payment, refund);
+    const idempotencyKey = await refunds.takeProviderKey(
+      db,
+      payment.merchantNumber,
+      refund.id,
+      `${reference}-${attempt}`,
+    );
     try {
       const { providerRefundId } = await providerOf(payment.provider).refund({
         merchantTradeNumber: payment.merchantTradeNumber,
         providerTradeNo: payment.providerTradeNo,
         amount: refund.amount,
         currency: refund.currency,
-        // Unique across every database sharing a provider account (the trade number is random).
-        // One key per attempt: the SDK's own retries of a lost answer reuse it, so they never
-        // refund twice; a later attempt gets a fresh one, since the provider replays a keyed
-        // refusal for a day, and a full refund already made is refused as such (taken as done).
-        idempotencyKey: `refund-${payment.merchantTradeNumber}-${refund.id}-${attempt}`,
+        idempotencyKey,
+        reference,
       });
-      const at = new Date().toISOString();
-      await refunds.finishRefund(db, merchantNumber, refund.id, { status: 'succeeded', providerRefundId }, at);
+      await refunds.finishRefund(db, payment.merchantNumber, refund.id, { status: 'succeeded', providerRefundId }, now);
       // A partial refund leaves the payment collected, for a later full refund of what is left.
-      if (refund.reason === FULL) await markRefunded(payment);
-      return 'succeeded';
+      if (refund.reason === FULL) await markRefunded(db, payment);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const at = new Date().toISOString();
-      await refunds.finishRefund(db, merchantNumber, refund.id, { status: 'failed', error: message }, at);
-      deps.log.error(
-        { err: error, payment: payment.merchantTradeNumber, refund: refund.id },
-        'refund failed; the refund is left failed and the payment succeeded, for a retry',
+      const refused = error instanceof RefundRefused;
+      await refunds.finishRefund(
+        db,
+        payment.merchantNumber,
+        refund.id,
+        { status: 'failed', error: message, keepKey: !refused },
+        new Date().toISOString(),
       );
-      return 'failed';
+      throw error;
     }
   }
 
-  const markRefunded = (payment: repo.PaymentRecord) =>
+  const markRefunded = (db: Db, payment: repo.PaymentRecord) =>
     repo.movePayment(db, payment.merchantNumber, payment.id, 'succeeded', 'refunded', {
       at: new Date().toISOString(),
     });
 
-  /**
-   * Tries again the refunds that failed, were never tried, or whose claimant went quiet for
-   * `staleAfterMs` (a process that died mid-call): what a retry worker runs on a timer. Each
-   * attempt reuses its refund's idempotency key.
-   */
-  async function retryRefunds(options: { staleAfterMs?: number; limit?: number } = {}) {
-    const staleBefore = new Date(Date.now() - (options.staleAfterMs ?? 5 * 60_000)).toISOString();
-    const counts = { succeeded: 0, failed: 0, busy: 0 };
-    for (const refund of await refunds.findRefundsToRetryOfAllMerchants(db, staleBefore, options.limit ?? 50)) {
-      const payment = await repo.findPaymentById(db, refund.merchantNumber, refund.paymentId);
-      if (!payment) continue;
-      counts[await attemptRefund(payment, refund, staleBefore)] += 1;
-    }
-    return counts;
-  }
-
-  /** Refunds every payment collected for an order (order and supplements), after its refund committed. */
-  async function refundCollectedPayments(merchantNumber: string, orderId: number): Promise<void> {
-    for (const payment of await repo.findPaymentsOfOrder(db, merchantNumber, orderId)) {
-      if (payment.status === 'succeeded') await refundQuietly(payment);
+  /** Refunds every payment collected for an order (order and supplements), inside its refund's transaction. */
+  async function refundCollectedPayments(trx: Db, merchantNumber: string, orderId: number): Promise<void> {
+    for (const payment of await repo.findPaymentsOfOrder(trx, merchantNumber, orderId)) {
+      if (payment.status === 'succeeded') await refundPayment(trx, payment);
     }
   }
 
@@ -174,10 +189,10 @@ export function createPaymentLedger(deps: { db: Db; providers: readonly PaymentP
     providerOf,
     defaultProvider,
     closePendingPayments,
-    refundQuietly,
+    refundPayment,
     refundCollectedPayments,
     refundPartOfOrder,
-    retryRefunds,
+    deliverRefund,
   };
 }
 

@@ -1,5 +1,6 @@
 import { TAG_IDS } from '@storefront/reference-data';
 import { describe, expect, it } from 'vitest';
+import { deskAction } from '../../test/desk.js';
 import {
   bookable,
   detail,
@@ -54,17 +55,9 @@ describe('paying through the sandbox', () => {
     const order = await placeOrder(t, guest, productOrder(p));
     await payInSandbox(t, order.headers, order.ocode);
     expect((await detail(t, order.headers, order.ocode)).json().data.status).toBe('awaiting_confirmation');
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/merchant/confirm/${order.ocode}`,
-      headers: guest,
-    });
+    const confirmed = await deskAction(t, order.ocode, 'confirm');
     expect(confirmed.json().data.status).toBe('confirmed');
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/merchant/confirm/${order.ocode}`,
-      headers: guest,
-    });
+    const again = await deskAction(t, order.ocode, 'confirm');
     expect(again.json().code).toBe(4103);
   });
 
@@ -166,6 +159,8 @@ describe('payment notifications', () => {
       currency: checkout.currency,
     });
     expect((await notify(t, n)).json().data).toEqual({ result: 'refunded' });
+    // The refund was queued with the settlement; the delivery worker gives it back.
+    await t.app.deliveries.drain();
     const payment = await t.db
       .selectFrom('payments')
       .select('status')

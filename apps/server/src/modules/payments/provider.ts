@@ -12,6 +12,8 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** The scheme and host the paths above are on, for providers that need absolute URLs. */
   origin: string | undefined;
+  /** The merchant's own domain (`https://…`), which wins over PUBLIC_URL and `origin` when set. */
+  siteOrigin?: string;
   /** The storefront's language, for the hosted page's. */
   language: string;
   /** Where the provider posts its signed server-to-server notification. */
@@ -56,6 +58,18 @@ export type RefundRequest = {
   providerTradeNo: string | null;
   amount: number;
   currency: string;
-  /** Stable across retries of one refund (made from the refund row's id). */
+  /**
+   * The provider's key for this attempt: the same while an earlier attempt's outcome is unknown,
+   * so a refund already made is answered again rather than made twice.
+   */
   idempotencyKey: string;
+  /** The refund's own name (stable across attempts), shown with it at the provider. */
+  reference: string;
 };
+
+/**
+ * The provider answered a refund with a refusal (no refund was made for that key): the next
+ * attempt takes a new key, since providers replay a keyed answer. Any other error leaves the
+ * outcome unknown, and the next attempt reuses the key.
+ */
+export class RefundRefused extends Error {}

@@ -145,7 +145,10 @@ export async function finishRefund(
   db: Db,
   merchantNumber: string,
   id: number,
-  outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; error: string },
+  outcome:
+    | { status: 'succeeded'; providerRefundId: string }
+    /** `keepKey`: the provider may have made it (no answer), so the next attempt sends the same key. */
+    | { status: 'failed'; error: string; keepKey: boolean },
   at: string,
 ): Promise<void> {
   await db
@@ -154,8 +157,8 @@ export async function finishRefund(
       status: outcome.status,
       updated_at: at,
       ...(outcome.status === 'succeeded'
-        ? { provider_refund_id: outcome.providerRefundId.slice(0, 64), error: null }
-        : { error: outcome.error.slice(0, 500) }),
+        ? { provider_refund_id: outcome.providerRefundId.slice(0, 64), error: null, provider_key: null }
+        : { error: outcome.error.slice(0, 500), ...(outcome.keepKey ? {} : { provider_key: null }) }),
     })
     .where('merchant_number', '=', merchantNumber)
     .where('id', '=', id)
@@ -163,29 +166,30 @@ export async function finishRefund(
     .execute();
 }
 
-/**
- * Refunds a retry should take up, of every shop (a worker's sweep, like the order sweeps): failed
- * ones, pending ones never tried, and processing ones whose claimant went quiet before
- * `staleBefore`. Oldest first.
- */
-export async function findRefundsToRetryOfAllMerchants(
-  db: Db,
-  staleBefore: string,
-  limit: number,
-): Promise<RefundRecord[]> {
-  const rows = await db
+/** One refund of the shop. */
+export async function findRefundById(db: Db, merchantNumber: string, id: number): Promise<RefundRecord | undefined> {
+  const row = await db
     .selectFrom('payment_refunds')
     .select(COLUMNS)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'failed'),
-        eb.and([eb('status', 'in', ['pending', 'processing']), eb('updated_at', '<', staleBefore)]),
-      ]),
-    )
-    .orderBy('updated_at')
-    .limit(limit)
-    .execute();
-  return rows.map(toRefund);
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRefund(row);
+}
+
+/**
+ * The provider's idempotency key for a claimed attempt: the one kept from an attempt whose
+ * outcome is unknown, else `fresh` (kept from now on until the provider answers).
+ */
+export async function takeProviderKey(db: Db, merchantNumber: string, id: number, fresh: string): Promise<string> {
+  const row = await db
+    .updateTable('payment_refunds')
+    .set((eb) => ({ provider_key: eb.fn.coalesce('provider_key', eb.val(fresh)) }))
+    .where('merchant_number', '=', merchantNumber)
+    .where('id', '=', id)
+    .returning('provider_key')
+    .executeTakeFirst();
+  return row?.provider_key ?? fresh;
 }
 
 /** The payment's refunds, oldest first. */

@@ -11,11 +11,12 @@ import { newPublicCode, newToken, sameHash, sha256 } from '../../platform/crypto
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
+import type { Merchant } from '../../platform/merchant.js';
 import type { PaymentLedger } from './payment-ledger.js';
 import type { ProviderNotification } from './provider.js';
 import * as repo from './repo.js';
 
-export { createPaymentLedger, type PaymentLedger } from './payment-ledger.js';
+export { createPaymentLedger, REFUND_JOB, type PaymentLedger, type RefundJob } from './payment-ledger.js';
 export type { PaymentRecord } from './repo.js';
 export type { ProviderNotification } from './provider.js';
 
@@ -62,8 +63,16 @@ export type OrderPaymentPort = {
   takePayment(trx: Db, payment: PaymentOfOrder, at: string): Promise<boolean>;
   /** In the same transaction, once the payment is collected: paid → confirmed or awaiting confirmation. */
   confirmPaidOrder(trx: Db, payment: PaymentOfOrder, at: string): Promise<'confirmed' | 'awaitingConfirmation'>;
-  /** After the commit: the contact's mail. */
-  notifyPaid(payment: PaymentOfOrder, event: PaidEvent, amount: { value: number; currency: string }): Promise<void>;
+  /**
+   * Before a settlement's transaction, the contact's mail for each way it may end; the answer
+   * queues the one that happened, inside the transaction (composing reads outside it).
+   */
+  preparePaidMail(
+    payment: PaymentOfOrder,
+    amount: { value: number; currency: string },
+  ): Promise<(trx: Db, event: PaidEvent) => Promise<void>>;
+  /** After a collected payment committed: tells who listens (the back office's live queue). */
+  afterPaid(payment: PaymentOfOrder): Promise<void>;
   /** The return page's view of the payment's order (an unpaid order past its window expires first). */
   orderOfPayment(payment: PaymentOfOrder): Promise<{ ocode: string; status: OrderStatus; payid: string | null }>;
 };
@@ -74,7 +83,13 @@ export type OrderPaymentPort = {
  * provider's notification is verified, matched, checked and recorded here; what it does to the
  * order is the orders' port's, called inside the same transaction.
  */
-export function createPaymentService(deps: { db: Db; ledger: PaymentLedger; orders: OrderPaymentPort }) {
+export function createPaymentService(deps: {
+  db: Db;
+  ledger: PaymentLedger;
+  orders: OrderPaymentPort;
+  /** The merchant's own domain origin (merchant service), where return links go when it has one. */
+  ownOrigin?: (merchant: Merchant) => string | undefined;
+}) {
   const { db, ledger, orders } = deps;
 
   /**
@@ -129,6 +144,7 @@ export function createPaymentService(deps: { db: Db; ledger: PaymentLedger; orde
       returnUrl,
       cancelUrl: `/${segments.join('/')}/${links.cancelPage}`,
       origin: links.origin,
+      siteOrigin: deps.ownOrigin?.(ctx.merchant),
       language: ctx.language,
       notifyPath: `/api/v1/payment/notify/${provider.name}`,
       expiresAt: input.expiresAt,
@@ -171,6 +187,7 @@ export function createPaymentService(deps: { db: Db; ledger: PaymentLedger; orde
       );
     }
     const at = new Date().toISOString();
+    const queuePaidMail = await orders.preparePaidMail(payment, { value: payment.amount, currency: payment.currency });
     const outcome = await db.transaction().execute(async (trx) => {
       if (!(await recordNotification(trx, providerName, n, body, n.status))) return { result: 'duplicate' as const };
       if (n.status === 'cancelled') {
@@ -191,19 +208,19 @@ export function createPaymentService(deps: { db: Db; ledger: PaymentLedger; orde
         if (taken) throw new Error(`payment ${payment.merchantTradeNumber} collected twice`);
         return { result: 'duplicate' as const };
       }
-      if (!taken) return { result: 'refunded' as const };
-      if (payment.kind === 'supplement') return { result: 'paid' as const, event: 'supplementPaid' as const };
-      const event = await orders.confirmPaidOrder(trx, payment, at);
+      if (!taken) {
+        await ledger.refundPayment(trx, payment);
+        return { result: 'refunded' as const };
+      }
+      if (payment.kind === 'supplement') {
+        await queuePaidMail(trx, 'supplementPaid');
+        return { result: 'paid' as const };
+      }
+      await queuePaidMail(trx, await orders.confirmPaidOrder(trx, payment, at));
       await ledger.closePendingPayments(trx, merchantNumber, payment.orderId, 'order');
-      return { result: 'paid' as const, event };
+      return { result: 'paid' as const };
     });
-    if (outcome.result === 'refunded') {
-      const fresh = await repo.findPaymentByTradeNumber(db, merchantNumber, payment.merchantTradeNumber);
-      if (fresh) await ledger.refundQuietly(fresh);
-    }
-    if ('event' in outcome && outcome.event) {
-      await orders.notifyPaid(payment, outcome.event, { value: payment.amount, currency: payment.currency });
-    }
+    if (outcome.result === 'paid') await orders.afterPaid(payment);
     return { result: outcome.result };
   }
 

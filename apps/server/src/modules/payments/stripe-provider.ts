@@ -3,7 +3,13 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { StripeConfig } from '../../config.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { CheckoutRequest, PaymentProvider, ProviderNotification, RefundRequest } from './provider.js';
+import {
+  RefundRefused,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderNotification,
+  type RefundRequest,
+} from './provider.js';
 
 /** Stripe's header over a webhook's raw body. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -153,8 +159,8 @@ export async function createStripeProvider(deps: {
     }),
   });
 
-  function absolute(path: string, origin: string | undefined): string {
-    const base = deps.publicUrl ?? origin;
+  function absolute(path: string, origin: string | undefined, siteOrigin?: string): string {
+    const base = siteOrigin ?? deps.publicUrl ?? origin;
     if (!base) throw new Error('Stripe needs absolute return URLs: set PUBLIC_URL');
     return new URL(path, base).toString();
   }
@@ -185,8 +191,8 @@ export async function createStripeProvider(deps: {
           allowed_payment_method_types: methods,
           // WeChat Pay needs to know where it runs; the hosted page shows its QR code on the web.
           ...(methods.includes('wechat_pay') && { payment_method_options: { wechat_pay: { client: 'web' } } }),
-          success_url: absolute(request.returnUrl, request.origin),
-          cancel_url: absolute(request.cancelUrl, request.origin),
+          success_url: absolute(request.returnUrl, request.origin, request.siteOrigin),
+          cancel_url: absolute(request.cancelUrl, request.origin, request.siteOrigin),
           expires_at: Math.floor(closesAt / 1000),
           locale: CHECKOUT_LOCALES[request.language] ?? 'auto',
         },
@@ -245,19 +251,27 @@ export async function createStripeProvider(deps: {
             payment_intent: request.providerTradeNo,
             amount: toStripeAmount(request.amount, request.currency),
             reason: 'requested_by_customer',
-            metadata: { merchantTradeNumber: request.merchantTradeNumber },
+            metadata: { merchantTradeNumber: request.merchantTradeNumber, storefrontRefund: request.reference },
           },
           { idempotencyKey: request.idempotencyKey },
         );
         // Pending is accepted: some methods refund asynchronously and Stripe carries it through.
         if (refund.status === 'failed' || refund.status === 'canceled') {
-          throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+          throw new RefundRefused(`Stripe refund ${refund.id} is ${refund.status}`);
         }
         return { providerRefundId: refund.id };
       } catch (error) {
         // A retry after Stripe's 24-hour idempotency window finds the money already given back.
         if (error instanceof StripeSdk.errors.StripeError && error.code === 'charge_already_refunded') {
           return { providerRefundId: `already-refunded:${request.providerTradeNo}` };
+        }
+        // A 4xx is Stripe's answer for this key (kept and replayed); 409 (the key is in use by a
+        // request still running) and 429 are not, and like no answer or a 5xx leave it unknown.
+        const status = error instanceof StripeSdk.errors.StripeError ? error.statusCode : undefined;
+        if (status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429) {
+          throw new RefundRefused(`Stripe refused the refund (${status}): ${(error as Error).message}`, {
+            cause: error,
+          });
         }
         throw error;
       }

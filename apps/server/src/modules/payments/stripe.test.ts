@@ -1,6 +1,6 @@
 import { TAG_IDS } from '@storefront/reference-data';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskAction } from '../../test/desk.js';
 import { buildApp } from '../../app.js';
 import type { StripeConfig } from '../../config.js';
 import { createTestDatabase, testConfig } from '../../test/harness.js';
@@ -17,7 +17,6 @@ import {
   type OrderTestApp,
 } from '../../test/orders.js';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.js';
-import { createPaymentLedger } from './payment-ledger.js';
 import { createStripeProvider, fromStripeAmount, toStripeAmount } from './stripe-provider.js';
 
 /**
@@ -258,12 +257,7 @@ describe('refunds and supplements through Stripe', () => {
       payload: { reason: 'Plans changed' },
     });
     expect(asked.json().data.status).toBe('refund_requested');
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/merchant/refund/${ocode}`,
-      headers: { businessnumber: '456817' },
-      payload: { approve: true },
-    });
+    const approved = await deskAction(t, ocode, 'refund-request', { decision: 'accept' });
     expect(approved.json().data.status).toBe('refunded');
   }
 
@@ -277,9 +271,14 @@ describe('refunds and supplements through Stripe', () => {
   it('refunds an accepted refund request through Stripe with an idempotency key from the refund', async () => {
     const { order, checkout, paymentIntent } = await paidOrder();
     await refundOrder(order.ocode, order.headers);
+    await t.app.deliveries.drain();
     const refund = await refundOf(checkout.merchantTradeNumber);
     const [sent] = standIn.requestsTo('POST /v1/refunds').slice(-1);
-    expect(sent?.form).toMatchObject({ payment_intent: paymentIntent, amount: String(order.total) });
+    expect(sent?.form).toMatchObject({
+      payment_intent: paymentIntent,
+      amount: String(order.total),
+      'metadata[storefrontRefund]': `refund-${checkout.merchantTradeNumber}-${refund.id}`,
+    });
     expect(sent?.idempotencyKey).toBe(`refund-${checkout.merchantTradeNumber}-${refund.id}-1`);
     expect(refund).toMatchObject({ status: 'succeeded', attempts: 1, error: null });
     expect(refund.provider_refund_id).toMatch(/^re_test_/);
@@ -296,7 +295,13 @@ describe('refunds and supplements through Stripe', () => {
       .execute();
     await t.db
       .insertInto('package_calendar')
-      .values({ package_id: p.packageId, date: cheaper, price_factor: 80, stock: 5 })
+      .values({
+        package_id: p.packageId,
+        date: cheaper,
+        adult_price: Math.ceil((p.adultPrice * 80) / 100),
+        stock: 5,
+        capacity: 5,
+      })
       .execute();
     const itemId = (await detail(t, order.headers, order.ocode)).json().data.items[0].id;
     const res = await t.app.inject({
@@ -307,9 +312,10 @@ describe('refunds and supplements through Stripe', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const given = res.json().data.dateChangeRefund;
-    expect(given).toMatchObject({ currency: 'AUD', status: 'succeeded' });
+    expect(given).toMatchObject({ currency: 'AUD', status: 'pending' });
     expect(given.amount).toBeGreaterThan(0);
     expect(given.amount).toBeLessThan(order.total);
+    await t.app.deliveries.drain();
     const refund = await refundOf(checkout.merchantTradeNumber);
     const [sent] = standIn.requestsTo('POST /v1/refunds').slice(-1);
     expect(sent?.form).toMatchObject({ payment_intent: paymentIntent, amount: String(given.amount) });
@@ -319,30 +325,72 @@ describe('refunds and supplements through Stripe', () => {
     expect((await paymentRow(checkout.merchantTradeNumber)).status).toBe('succeeded');
   });
 
-  it('leaves a refused refund failed with its error, for a retry that takes it up once', async () => {
-    const { order, checkout } = await paidOrder();
-    standIn.refuseRefunds(1);
+  /** The delivery job of a payment's refund. */
+  const refundJob = async (merchantTradeNumber: string) => {
+    const refund = await refundOf(merchantTradeNumber);
+    return t.db
+      .selectFrom('delivery_jobs')
+      .selectAll()
+      .where('idempotency_key', '=', `refund-${merchantTradeNumber}-${refund.id}`)
+      .executeTakeFirstOrThrow();
+  };
+  const refundsAtStripe = (paymentIntent: string) =>
+    standIn.refundsMade.filter((r) => r.paymentIntent === paymentIntent);
+
+  it('retries a refund Stripe refuses twice from the delivery queue, and it succeeds once, with a new key after each refusal', async () => {
+    const { order, checkout, paymentIntent } = await paidOrder();
+    standIn.refuseRefunds(2);
     await refundOrder(order.ocode, order.headers);
+    // Queued with the order's refund, not yet sent.
+    expect(await refundOf(checkout.merchantTradeNumber)).toMatchObject({ status: 'pending', attempts: 0 });
+    await t.app.deliveries.drain();
     const failed = await refundOf(checkout.merchantTradeNumber);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, provider_refund_id: null });
     expect(failed.error).toContain('Stand-in refusal');
     expect((await paymentRow(checkout.merchantTradeNumber)).status).toBe('succeeded');
+    const waiting = await refundJob(checkout.merchantTradeNumber);
+    expect(waiting).toMatchObject({ attempts: 1, delivered_at: null, failed_at: null });
+    expect(Date.parse(waiting.next_attempt_at)).toBeGreaterThan(Date.now());
+    expect(waiting.last_error).toContain('Stand-in refusal');
 
-    // What a retry worker runs: a ledger over the same database and provider.
-    const ledger = createPaymentLedger({
-      db: t.db,
-      providers: [await createStripeProvider({ config: stripe, publicUrl: undefined })],
-      log: pino({ level: 'silent' }),
-    });
-    expect(await ledger.retryRefunds({ staleAfterMs: 0 })).toMatchObject({ succeeded: 1, failed: 0 });
-    expect(await ledger.retryRefunds({ staleAfterMs: 0 })).toEqual({ succeeded: 0, failed: 0, busy: 0 });
+    await t.app.deliveries.drain({ all: true });
+    expect(await refundOf(checkout.merchantTradeNumber)).toMatchObject({ status: 'failed', attempts: 2 });
+    await t.app.deliveries.drain({ all: true });
+    await t.app.deliveries.drain({ all: true });
     const keys = standIn
       .requestsTo('POST /v1/refunds')
       .filter((r) => r.form['metadata[merchantTradeNumber]'] === checkout.merchantTradeNumber)
       .map((r) => r.idempotencyKey);
-    expect(keys).toEqual([1, 2].map((n) => `refund-${checkout.merchantTradeNumber}-${failed.id}-${n}`));
-    expect(await refundOf(checkout.merchantTradeNumber)).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(keys).toEqual([1, 2, 3].map((n) => `refund-${checkout.merchantTradeNumber}-${failed.id}-${n}`));
+    expect(refundsAtStripe(paymentIntent)).toEqual([
+      expect.objectContaining({
+        amount: order.total,
+        reference: `refund-${checkout.merchantTradeNumber}-${failed.id}`,
+      }),
+    ]);
+    expect(await refundOf(checkout.merchantTradeNumber)).toMatchObject({ status: 'succeeded', attempts: 3 });
+    expect(await refundJob(checkout.merchantTradeNumber)).toMatchObject({ attempts: 3, last_error: null });
+    expect((await refundJob(checkout.merchantTradeNumber)).delivered_at).not.toBeNull();
     expect((await paymentRow(checkout.merchantTradeNumber)).status).toBe('refunded');
+  });
+
+  it('keeps the key while Stripe cannot be reached, so a refund it may have made is never made twice', async () => {
+    const { order, checkout, paymentIntent } = await paidOrder();
+    await refundOrder(order.ocode, order.headers);
+    await standIn.down();
+    try {
+      await t.app.deliveries.drain();
+    } finally {
+      await standIn.up();
+    }
+    const failed = await refundOf(checkout.merchantTradeNumber);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.provider_key).toBe(`refund-${checkout.merchantTradeNumber}-${failed.id}-1`);
+    await t.app.deliveries.drain({ all: true });
+    const [sent] = standIn.requestsTo('POST /v1/refunds').slice(-1);
+    expect(sent?.idempotencyKey).toBe(`refund-${checkout.merchantTradeNumber}-${failed.id}-1`);
+    expect(await refundOf(checkout.merchantTradeNumber)).toMatchObject({ status: 'succeeded', provider_key: null });
+    expect(refundsAtStripe(paymentIntent)).toHaveLength(1);
   });
 
   it('takes a refund Stripe already made as done (a retry whose first answer was lost)', async () => {
@@ -353,6 +401,7 @@ describe('refunds and supplements through Stripe', () => {
       providerTradeNo: paymentIntent,
       amount: checkout.amount,
       currency: 'AUD',
+      reference: `refund-lost-${checkout.merchantTradeNumber}`,
     };
     const first = await provider.refund({ ...request, idempotencyKey: 'refund-lost-1' });
     expect(first.providerRefundId).toMatch(/^re_test_/);
@@ -367,6 +416,7 @@ describe('refunds and supplements through Stripe', () => {
     const session = standIn.pay(checkout.redirectUrl);
     const res = await notifyStripe(standIn.event('checkout.session.completed', session));
     expect(res.json().data).toEqual({ result: 'refunded' });
+    await t.app.deliveries.drain();
     const [sent] = standIn.requestsTo('POST /v1/refunds').slice(-1);
     expect(sent?.form.payment_intent).toBe(session.payment_intent);
     expect((await paymentRow(checkout.merchantTradeNumber)).status).toBe('refunded');
@@ -375,12 +425,7 @@ describe('refunds and supplements through Stripe', () => {
 
   it('takes a supplementary payment through Stripe', async () => {
     const { order } = await paidOrder();
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/order/supplement/${order.ocode}`,
-      headers: { businessnumber: '456817' },
-      payload: { amount: 2500, reason: 'Private pick-up' },
-    });
+    const asked = await deskAction(t, order.ocode, 'supplement', { amount: 2500, reason: 'Private pick-up' });
     const { payid } = asked.json().data as { payid: string };
     const res = await t.app.inject({
       method: 'POST',
@@ -417,7 +462,8 @@ describe('production', () => {
 
   it('runs no sandbox: its routes answer 404 and only Stripe is offered', async () => {
     const { database, drop } = await createTestDatabase();
-    const app = await buildApp(testConfig(database, { env: 'production', seedDemo: false, stripe }));
+    // Phone login off: this test is about payments, and production would otherwise ask for Twilio.
+    const app = await buildApp(testConfig(database, { env: 'production', seedDemo: false, stripe, phoneLogin: false }));
     try {
       const attempts = [
         app.inject({ method: 'GET', url: '/api/v1/payment/sandbox/cs_anything' }),

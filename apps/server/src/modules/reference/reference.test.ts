@@ -99,8 +99,8 @@ describe('GET /api/v1/query/static/file/{type}/{rtype}/{language}', () => {
   it('answers a non-numeric type with 2001', async () => {
     const res = await get('/api/v1/query/static/file/abc/2/en-AU');
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(2001);
-    expect(res.json().message).toContain('type');
+    expect(res.json()).toMatchObject({ code: 2001, data: { field: 'type' } });
+    expect(res.json().message).toMatch(/^类型：/);
   });
 
   it('answers an rtype other than the web with 2001 naming rtype', async () => {

@@ -122,6 +122,33 @@ export async function replaceHotSearchTerms(
     .execute();
 }
 
+/** Replaces the merchant's picks of one kind and language (the back office's list, in its order). */
+export async function replaceHotSearchTermsOf(
+  db: Db,
+  merchantNumber: string,
+  list: { kind: number; language: string; keywords: readonly string[] },
+): Promise<void> {
+  await db
+    .deleteFrom('hot_search_terms')
+    .where('merchant_number', '=', merchantNumber)
+    .where('kind', '=', list.kind)
+    .where('language', '=', list.language)
+    .execute();
+  if (list.keywords.length === 0) return;
+  await db
+    .insertInto('hot_search_terms')
+    .values(
+      list.keywords.map((keyword, sort) => ({
+        merchant_number: merchantNumber,
+        kind: list.kind,
+        language: list.language,
+        keyword,
+        sort,
+      })),
+    )
+    .execute();
+}
+
 /** Records (or refreshes) that the member looked at these products. */
 export async function upsertBrowseRecords(
   db: Db,

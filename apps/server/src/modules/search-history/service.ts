@@ -20,6 +20,7 @@ import {
   findSearchHistory,
   insertSearchRecords,
   replaceHotSearchTerms,
+  replaceHotSearchTermsOf,
   trimBrowseRecords,
   upsertBrowseRecords,
   type MemberOwner,
@@ -150,6 +151,17 @@ export function createSearchHistoryService({ db, catalog }: { db: Db; catalog: C
   const setHotSearchTerms = (trx: Db, merchantNumber: string, terms: readonly HotSearchTerm[]) =>
     replaceHotSearchTerms(trx, merchantNumber, terms);
 
+  /** The merchant's hot-search picks of one kind and language, in order (the back office). */
+  const listHotSearchPicks = (database: Db, merchantNumber: string, kind: number, language: string) =>
+    findHotSearchTerms(database, merchantNumber, kind, language);
+
+  /** Replaces the picks of one kind and language (inside the caller's transaction). */
+  const replaceHotSearchPicks = (
+    trx: Db,
+    merchantNumber: string,
+    list: { kind: number; language: string; keywords: readonly string[] },
+  ) => replaceHotSearchTermsOf(trx, merchantNumber, list);
+
   return {
     listSearchHistory,
     uploadSearchRecords,
@@ -158,6 +170,8 @@ export function createSearchHistoryService({ db, catalog }: { db: Db; catalog: C
     recordBrowse,
     syncBrowseRecords,
     setHotSearchTerms,
+    listHotSearchPicks,
+    replaceHotSearchPicks,
   };
 }
 

@@ -79,8 +79,8 @@ describe('POST /api/v1/open/get/address', () => {
   it('rejects a malformed body with 2001 naming ip', async () => {
     const res = await lookup({ ip: 42 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(2001);
-    expect(res.json().message).toContain('ip');
+    expect(res.json()).toMatchObject({ code: 2001, data: { field: 'ip' } });
+    expect(res.json().message).toMatch(/^网络地址：/);
   });
 
   it('answers unknown merchant, missing header and bad language with their codes', async () => {

@@ -5,8 +5,9 @@ import { openApiOf, operationsOf, type ApiOperation } from '../../test/probes/op
 
 /**
  * Member-only routes check the token before the request is validated, on every route the
- * OpenAPI document marks as needing a bearer token: the list comes from the app, so a route
- * added tomorrow is covered without a test of its own.
+ * OpenAPI document marks as needing a bearer token under /api/v1 (the back office's are staff
+ * routes: platform/auth/staff-routes.test.ts): the list comes from the app, so a route added
+ * tomorrow is covered without a test of its own.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: ApiOperation[];
@@ -16,7 +17,7 @@ let ended: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
-  operations = operationsOf(openApiOf(t.app), '/api/').filter((operation) => operation.secured);
+  operations = operationsOf(openApiOf(t.app), '/api/v1/').filter((operation) => operation.secured);
   live = (await registerMember(t.app)).headers;
   ended = (await registerMember(t.app)).headers;
   const logout = await t.app.inject({ method: 'POST', url: '/api/v1/identity/logout', headers: ended });

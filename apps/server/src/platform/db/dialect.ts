@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 
 // Typed on any Kysely, not the app's Db: migrations use these helpers, and the module that
 // builds the Db runs the migrations.
@@ -42,4 +42,16 @@ export async function insertInChunks<T extends Record<string, unknown>>(
   if (rows.length === 0) return;
   const size = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0] as T).length));
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * The rows a worker is about to claim: on PostgreSQL locked `FOR UPDATE SKIP LOCKED`, so workers
+ * of several processes claiming at once each take other rows instead of waiting on each other;
+ * SQLite runs one writer at a time, so there the claiming UPDATE alone is atomic.
+ */
+export function lockedForClaim<DB, TB extends keyof DB, O>(
+  db: Kysely<unknown> | Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query;
 }

@@ -65,10 +65,15 @@ export async function createDb(
   // and the next query opens another, while /api/ready reports the outage.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // The migration bookkeeping belongs to the schema the connection works in. Left to itself, the
+  // migrator finds a `kysely_migration` table in any schema of the database (another deployment's
+  // or test's sharing it) and then fails on its missing lock table.
+  const schema =
+    config.schema ?? (await pool.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema;
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
     engine: 'postgres',
-    schema: config.schema,
+    schema,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

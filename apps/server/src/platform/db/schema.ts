@@ -21,6 +21,18 @@ export interface MerchantTable {
   created_at: string;
   /** Where complaints are mailed until the back office lists them; '' when not set. */
   contact_email: Generated<string>;
+  /** JSON `{ "en-AU": "…" }`: footer text per site language (migration 0018). */
+  footer_texts: Generated<string>;
+  contact_phone: Generated<string>;
+  contact_address: Generated<string>;
+}
+
+/** A merchant's own hostname (migration 0018); one merchant per hostname, the first (position 0) is canonical. */
+export interface MerchantDomainTable {
+  hostname: string;
+  merchant_number: string;
+  position: number;
+  created_at: string;
 }
 
 export interface ImageTable {
@@ -99,6 +111,28 @@ export interface OutboxTable {
   sent_at: string;
 }
 
+/** A side effect to deliver (migration 0017): mail, SMS or a refund, retried until done. */
+export interface DeliveryJobTable {
+  id: Generated<number>;
+  kind: string;
+  idempotency_key: string;
+  merchant_number: string | null;
+  /** JSON of what to deliver (a mail message, an SMS, a refund's reference). */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A claim's lease: another worker may take the job once it passed (its claimant died). */
+  locked_until: string | null;
+  claimed_by: string | null;
+  /** What the provider answered (a message sid), kept before the job counts as delivered. */
+  provider_ref: string | null;
+  delivered_at: string | null;
+  /** Given up (too many attempts or a permanent refusal); last_error says why. */
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 /** Catalog (migration 0003). Money is integer minor units of the row's currency; dates are YYYY-MM-DD. */
 export interface ProductTable {
   id: Generated<number>;
@@ -120,6 +154,10 @@ export interface ProductTable {
   created_at: string;
   /** 0 when the product is sold non-refundable: a refund request is refused (migration 0012). */
   refundable: Generated<number>;
+  /** 1: booked places are confirmed at payment; 0: the merchant confirms later (migration 0021). */
+  instant_confirmation: Generated<number>;
+  /** How long it lasts in minutes; null when not stated (migration 0021). */
+  duration_minutes: Generated<number | null>;
 }
 
 export interface ProductTextTable {
@@ -134,6 +172,8 @@ export interface ProductTextTable {
   included: string;
   how_to_use: string;
   cancellation_policy: string;
+  /** Where travellers meet (migration 0021). */
+  meeting_point: Generated<string>;
 }
 
 export interface ProductTagTable {
@@ -150,6 +190,8 @@ export interface ProductImageTable {
   product_id: number;
   sort: number;
   image: string;
+  /** JSON object of alt text per language (migration 0021). */
+  alt: Generated<string>;
 }
 
 export interface PackageTable {
@@ -162,6 +204,8 @@ export interface PackageTable {
   title_zh_cn: string;
   title_zh_tw: string;
   title_ko_kr: string;
+  /** 0: taken off sale in the back office (kept for its orders; migration 0021). */
+  on_sale: Generated<number>;
 }
 
 export interface PackagePriceTable {
@@ -169,14 +213,27 @@ export interface PackagePriceTable {
   price_type: string;
   original_price: number;
   current_price: number;
+  /** Age band of a per-person price type, inclusive; null: no limit (migration 0021). */
+  min_age: Generated<number | null>;
+  max_age: Generated<number | null>;
 }
 
 export interface PackageCalendarTable {
   package_id: number;
   date: string;
-  /** The day's price as a percentage of the package's base prices. */
-  price_factor: number;
+  /** Places left to book (capacity − sold; 0 when closed). */
   stock: number;
+  /** The day's own price per type, minor units of the product's currency; null = the package's (migration 0020). */
+  adult_price: Generated<number | null>;
+  child_price: Generated<number | null>;
+  senior_price: Generated<number | null>;
+  unit_price: Generated<number | null>;
+  /** Places on sale that day in total, as the merchant set them. */
+  capacity: Generated<number>;
+  /** Places taken by orders still holding them (paid, or unpaid until they expire). */
+  sold: Generated<number>;
+  /** 1 when the merchant closed the day. */
+  closed: Generated<number>;
 }
 
 export interface ExchangeRateTable {
@@ -213,6 +270,8 @@ export interface SeckillSaleTable {
   sold: Generated<number>;
   start_at: string;
   end_at: string;
+  /** Most units one member may buy in this sale (migration 0022). */
+  member_limit: Generated<number>;
 }
 
 export interface SearchRecordTable {
@@ -276,6 +335,8 @@ export interface NewsletterSubscriptionTable {
   email: string;
   language: string;
   created_at: string;
+  /** When the merchant unsubscribed the address; null while subscribed (migration 0022). */
+  unsubscribed_at: Generated<string | null>;
 }
 
 /** Hotels (migration 0005). Money is bigint minor units of the hotel's currency; dates are YYYY-MM-DD. */
@@ -313,6 +374,8 @@ export interface HotelImageTable {
   hotel_id: number;
   sort: number;
   image: string;
+  /** JSON object of alt text per language (migration 0026). */
+  alt: Generated<string>;
 }
 
 export interface HotelRoomTypeTable {
@@ -341,7 +404,12 @@ export interface HotelRoomNightTable {
   /** The room type's hotel, copied so a stay's nights of many hotels are one index range each (migration 0007). */
   hotel_id: number;
   date: string;
+  /** Rooms free to book (0 on a closed night). */
   allotment: number;
+  /** Rooms paid and held stays take (migration 0025); on sale in total: allotment + sold, when open. */
+  sold: Generated<number>;
+  /** Null when open; on a night the merchant closed, the rooms on sale in total it keeps (migration 0025). */
+  closed_capacity: number | null;
 }
 
 export interface HotelRatePlanTable {
@@ -471,6 +539,28 @@ export interface OrderEventTable {
   created_at: string;
 }
 
+/** A staff member's internal note on an order (never shown to the customer). */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  merchant_number: string;
+  order_id: number;
+  staff_id: number | null;
+  author: string;
+  text: string;
+  created_at: string;
+}
+
+/** A mail sent (or failed) to an order's customer, whatever carried it. */
+export interface OrderMailTable {
+  id: Generated<number>;
+  order_id: number;
+  event: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  created_at: string;
+}
+
 export interface OrderAccessTokenTable {
   token_hash: string;
   order_id: number;
@@ -534,6 +624,8 @@ export interface PaymentRefundTable {
   attempts: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The Stripe idempotency key of the attempt whose outcome is not known yet (migration 0017). */
+  provider_key: Generated<string | null>;
 }
 
 export interface SandboxCheckoutTable {
@@ -570,6 +662,15 @@ export interface CouponTemplateTable {
   valid_to: string | null;
   welcome: Generated<number>;
   created_at: string;
+  /** A public code a shopper types (unique within the merchant); null: issued by staff or on welcome only. */
+  code: Generated<string | null>;
+  /** How many may be issued in all; null: no limit. */
+  quantity: Generated<number | null>;
+  /** How many were issued (taken by a conditional UPDATE against `quantity`). */
+  issued: Generated<number>;
+  /** 0 stops issuing; issued coupons stay usable. */
+  active: Generated<number>;
+  updated_at: Generated<string | null>;
 }
 
 export interface MemberCouponTable {
@@ -675,8 +776,76 @@ export interface ComplaintTable {
   updated_at: string;
 }
 
+export interface StaffTable {
+  id: Generated<number>;
+  /** Null for a platform operator: it belongs to no merchant. */
+  merchant_number: string | null;
+  email: string;
+  /** Null until an invited member of staff accepts and sets a password. */
+  password_hash: string | null;
+  role: string;
+  operator: Generated<number>;
+  /** JSON `{ "AUD": 50000, … }` in minor units, or null for no limit. */
+  refund_limits: string | null;
+  /** 'invited' | 'active'. */
+  status: string;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  merchant_number: string | null;
+  /** 'full', or 'totp-setup' (may only enrol TOTP). */
+  scope: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+}
+
+export interface StaffInviteTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  purpose: string;
+  code_hash: string;
+  tries: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  merchant_number: string;
+  staff_id: number | null;
+  staff_email: string;
+  operator: Generated<number>;
+  action: string;
+  object_type: string;
+  object_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface Database {
   merchants: MerchantTable;
+  merchant_domains: MerchantDomainTable;
   images: ImageTable;
   seed_runs: SeedRunTable;
   members: MemberTable;
@@ -713,6 +882,8 @@ export interface Database {
   orders: OrderTable;
   order_items: OrderItemTable;
   order_events: OrderEventTable;
+  order_notes: OrderNoteTable;
+  order_mails: OrderMailTable;
   order_access_tokens: OrderAccessTokenTable;
   order_supplements: OrderSupplementTable;
   payments: PaymentTable;
@@ -730,4 +901,10 @@ export interface Database {
   referral_monthly_credits: ReferralMonthlyCreditTable;
   referral_rules: ReferralRuleTable;
   complaints: ComplaintTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  staff_invites: StaffInviteTable;
+  staff_codes: StaffCodeTable;
+  audit_log: AuditLogTable;
+  delivery_jobs: DeliveryJobTable;
 }

@@ -18,6 +18,8 @@ import { LRUCache } from 'lru-cache';
 export interface AnswerCache {
   /** The JSON text of `build()`'s answer for `key`, built at most once per ttl. */
   json(key: string, build: () => Promise<unknown>): Promise<string>;
+  /** Drops every answer whose key `matches` (a merchant's settings changed); builds under way are not kept. */
+  forget(matches: (key: string) => boolean): void;
 }
 
 /** How a lookup was answered: fresh text, old text while a rebuild runs, or a build (joined or new). */
@@ -47,6 +49,9 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     sizeCalculation: (entry) => entry.bytes,
     // While a key is rebuilt, reads see its previous entry instead of nothing.
     allowStale: true,
+    // A `forget` during a build still answers that build's askers, but never stores what it
+    // built: it may predate the change that asked for the forgetting.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _previous, { context }) => {
       const text = JSON.stringify(await context());
       // UTF-16 in memory: two bytes per code unit.
@@ -61,6 +66,9 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   }
 
   return {
+    forget(matches) {
+      for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
+    },
     async json(key, run) {
       if (options.ttlMs <= 0) {
         options.onLookup?.('miss');

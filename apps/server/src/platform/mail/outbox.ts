@@ -5,7 +5,7 @@ import type { Db } from '../db/kysely.js';
 
 export type OutboxMessage = { channel: 'mail' | 'sms'; to: string; subject: string; body: string; code?: string };
 
-/** The dev outbox: where mail and SMS go when no SMTP server or SMS provider is configured. */
+/** The dev outbox: where the delivery worker puts mail and SMS when no SMTP server or SMS provider is configured. */
 export function createOutbox(db: Db) {
   async function record(message: OutboxMessage): Promise<void> {
     await db
@@ -32,26 +32,19 @@ export function createOutbox(db: Db) {
     return rows.map((r) => ({ to: r.recipient, subject: r.subject, body: r.body, code: r.code, sentAt: r.sent_at }));
   }
 
-  /**
-   * Messages the outbox holds and when the oldest arrived (metrics). Nothing delivers them from
-   * here: mail without SMTP_URL and SMS without a provider stay, so in production a backlog is
-   * mail and SMS nobody received.
-   */
-  async function backlog(): Promise<{ count: number; oldestSentAt: string | null }> {
-    const row = await db
-      .selectFrom('outbox')
-      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('sent_at').as('oldest')])
-      .executeTakeFirst();
-    return { count: Number(row?.count ?? 0), oldestSentAt: row?.oldest ?? null };
-  }
-
-  return { record, listFor, backlog };
+  return { record, listFor };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-/** GET /api/dev/outbox?to=ADDRESS — registered only outside production. */
-export function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox }) {
+/**
+ * GET /api/dev/outbox?to=ADDRESS — registered only outside production. `beforeRead` runs first
+ * (the delivery queue's drain), so what was just queued is there.
+ */
+export function outboxRoutes(
+  app: FastifyInstance,
+  { outbox, beforeRead }: { outbox: Outbox; beforeRead?: () => Promise<void> },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/outbox',
     {
@@ -61,6 +54,9 @@ export function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox 
         querystring: z.object({ to: z.string().trim().min(1, 'to is required') }),
       },
     },
-    async (request) => outbox.listFor(request.query.to.toLowerCase()),
+    async (request) => {
+      await beforeRead?.();
+      return outbox.listFor(request.query.to.toLowerCase());
+    },
   );
 }

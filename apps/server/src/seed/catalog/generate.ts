@@ -603,9 +603,9 @@ export function calendarPattern(start: Date, days: number): CalendarPatternDay[]
     const month = day.getUTCMonth() + 1;
     const date = day.getUTCDate();
     const weekday = day.getUTCDay();
-    let priceFactor = weekday === 0 || weekday === 6 ? 110 : 100;
-    if ((month === 12 && date >= 20) || month === 1) priceFactor += 25;
-    else if (month >= 6 && month <= 8) priceFactor -= 5;
-    return { date: day.toISOString().slice(0, 10), n, weekday, priceFactor };
+    let seasonPercent = weekday === 0 || weekday === 6 ? 110 : 100;
+    if ((month === 12 && date >= 20) || month === 1) seasonPercent += 25;
+    else if (month >= 6 && month <= 8) seasonPercent -= 5;
+    return { date: day.toISOString().slice(0, 10), n, weekday, seasonPercent };
   });
 }

@@ -115,6 +115,30 @@ describe(`demo catalog seed on ${testEngine}`, () => {
       expect(first?.products).toBe(DEMO_CATALOGS.reduce((n, d) => n + d.products, 0));
       expect(first?.days).toBeGreaterThan(200_000);
       expect(await images.has('catalog/ticket-ocean.svg')).toBe(true);
+
+      // Each product lists from the lowest adult or unit price of its packages' bookable days (a
+      // day's own price, else the package's), as the desk's editors keep it — not from the base
+      // prices alone: the seasons move it.
+      const listed = (
+        await sql<{ from_price: number; day_min: number | null; base_min: number | null }>`select p.from_price,
+            (select min(coalesce(case when pp.price_type = 'adult' then c.adult_price else c.unit_price end,
+                                 pp.current_price))
+               from packages g
+               join package_prices pp on pp.package_id = g.id and pp.price_type in ('adult', 'unit')
+               join package_calendar c on c.package_id = g.id and c.stock > 0 and c.closed = 0
+              where g.product_id = p.id and g.on_sale = 1) as day_min,
+            (select min(pp.current_price)
+               from packages g
+               join package_prices pp on pp.package_id = g.id and pp.price_type in ('adult', 'unit')
+              where g.product_id = p.id and g.on_sale = 1) as base_min
+          from products p`.execute(db)
+      ).rows.map((r) => ({
+        from: Number(r.from_price),
+        expected: Number(r.day_min ?? r.base_min ?? 0),
+        base: Number(r.base_min ?? 0),
+      }));
+      expect(listed.filter((r) => r.from !== r.expected)).toEqual([]);
+      expect(listed.some((r) => r.from !== r.base)).toBe(true);
     } finally {
       await db.destroy();
       await drop();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { registerMember } from '../members.js';
+import { loginStaff } from '../staff.js';
 
 /**
  * Real objects for the access probes, made through the API as a browser would: a member's
@@ -295,10 +296,12 @@ export async function makeOwner(app: FastifyInstance, catalog: Catalog, marker: 
     form(`${marker.toLowerCase()}.paid@example.com`, [traveller(`${marker}5678`)]),
   );
   await pay(app, paid);
+  // Staff ask for supplements in the back office (the demo owner of the shop).
+  const staff = await loginStaff(app, { businessNumber: MERCHANT });
   const supplement = await dataOf<{ payid: string }>(app, 'supplement', {
     method: 'POST',
-    url: `/api/v1/order/supplement/${paid.ocode}`,
-    headers: { businessnumber: MERCHANT },
+    url: `/api/admin/v1/orders/${paid.ocode}/supplement`,
+    headers: staff.headers,
     payload: { amount: 1000, reason: 'Probe supplement' },
   });
   paid.payid = supplement.payid;

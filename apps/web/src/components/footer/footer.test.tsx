@@ -36,6 +36,21 @@ describe('Footer', () => {
     await loadTestLanguage('en-AU');
   });
 
+  it('shows the footer text and contact details saved in the settings', () => {
+    renderInShell(<Footer />, {
+      merchant: merchantFixture({
+        footerText: 'Licensed NZ travel agent',
+        contact: { email: 'hello@kiwitrails.example', phone: '+64 3 555 0100', address: '1 Shotover St, Queenstown' },
+      }),
+    });
+    expect(screen.getByText('Licensed NZ travel agent')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hello@kiwitrails.example' }).getAttribute('href')).toBe(
+      'mailto:hello@kiwitrails.example',
+    );
+    expect(screen.getByRole('link', { name: '+64 3 555 0100' }).getAttribute('href')).toBe('tel:+6435550100');
+    expect(screen.getByText('1 Shotover St, Queenstown')).toBeTruthy();
+  });
+
   it('shows the banner unless the route turns it off', () => {
     const { unmount } = renderInShell(<Footer />);
     expect(screen.getByTestId('footer-banner').textContent).toContain(

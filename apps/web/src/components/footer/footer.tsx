@@ -22,6 +22,9 @@ export function Footer() {
   const title = merchant?.common.title ?? '';
   const filingNumber = merchant?.common.filingNumber;
   const showFiling = !!filingNumber && (language === 'zh-CN' || language === 'zh-TW');
+  // Set in the back office's settings: a text in the page language and the shop's contact details.
+  const footerText = merchant?.common.footerText;
+  const contact = merchant?.common.contact;
 
   return (
     <footer className="mt-auto">
@@ -50,6 +53,8 @@ export function Footer() {
                 ? t('common.copyright', { year: new Date().getFullYear(), title })
                 : t('common.copyrightNoTitle', { year: new Date().getFullYear() })}
             </p>
+            {footerText && <p className="whitespace-pre-line">{footerText}</p>}
+            {contact && (contact.email || contact.phone || contact.address) && <ContactLine contact={contact} />}
             {showFiling && (
               <p>
                 <span className="sr-only">{t('common.filingNumber')}: </span>
@@ -76,4 +81,28 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+type Contact = { email: string; phone: string; address: string };
+
+/** The shop's contact details on one line: mail and phone as links, the address as text. */
+function ContactLine({ contact }: { contact: Contact }) {
+  const parts = [
+    contact.email && (
+      <a key="email" href={`mailto:${contact.email}`} className="underline-offset-2 hover:underline">
+        {contact.email}
+      </a>
+    ),
+    contact.phone && (
+      <a
+        key="phone"
+        href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+        className="underline-offset-2 hover:underline"
+      >
+        {contact.phone}
+      </a>
+    ),
+    contact.address && <span key="address">{contact.address}</span>,
+  ].filter(Boolean);
+  return <address className="flex flex-wrap gap-x-3 gap-y-1 not-italic">{parts}</address>;
 }

@@ -25,7 +25,9 @@ describe('NewsletterForm', () => {
     renderInShell(<NewsletterForm />);
     fireEvent.change(emailBox(), { target: { value: ' Traveller@Example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Thanks for subscribing!'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Thanks for subscribing!', { subject: 'newsletter' }),
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/api/v1/operation/subscribe/email/traveller%40example.com');
     expect(init.method).toBe('POST');
@@ -55,6 +57,6 @@ describe('NewsletterForm', () => {
     renderInShell(<NewsletterForm />);
     fireEvent.change(emailBox(), { target: { value: 'traveller@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', refusal.message));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', refusal.message, { subject: 'newsletter' }));
   });
 });

@@ -21,10 +21,10 @@ export default function NewsletterForm() {
   const submit = ({ email }: SignUpValues) =>
     signUp.mutate(email.trim().toLowerCase(), {
       onSuccess: () => {
-        void notify('success', t('footer.subscribeSuccess'));
+        void notify('success', t('footer.subscribeSuccess'), { subject: 'newsletter' });
         form.reset();
       },
-      onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'newsletter' }),
     });
 
   return (

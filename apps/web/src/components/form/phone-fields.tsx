@@ -9,16 +9,20 @@ import { FormItem } from './form-item';
 export type PhoneFieldValues = { country: number; phone: string };
 
 const requiredPhoneRules = [rules.required(), rules.phone({ codeField: 'country' })];
+/** A number that signs in or gets codes must take an SMS: a landline is refused (the server's rule too). */
+const mobilePhoneRules = [...requiredPhoneRules, rules.mobilePhone({ codeField: 'country' })];
 const optionalPhoneRules = [rules.phone({ codeField: 'country' })];
 
 /**
  * A phone number with its dialling code (spec §2, §5): the `country` select beside the `phone`
  * input. A required number has one label over the pair (the select is named by its aria-label);
- * an optional one labels the select and the number each.
+ * an optional one labels the select and the number each. `mobile` (sign-in, codes) refuses
+ * numbers an SMS cannot reach.
  */
 export function PhoneFields({
   label,
   required = false,
+  mobile = false,
   placeholder,
   autoComplete,
   codeClassName = 'sm:w-44',
@@ -26,6 +30,8 @@ export function PhoneFields({
 }: {
   label: ReactNode;
   required?: boolean;
+  /** Only mobile numbers (with `required`): the number receives codes by SMS. */
+  mobile?: boolean;
   placeholder?: string;
   autoComplete?: string;
   /** The select's width from `sm` up. */
@@ -36,7 +42,7 @@ export function PhoneFields({
   const { t } = useTranslation();
   const labelId = useId();
   const number = required
-    ? { message: 'login.phoneRequired', rules: requiredPhoneRules }
+    ? { message: 'login.phoneRequired', rules: mobile ? mobilePhoneRules : requiredPhoneRules }
     : { label, rules: optionalPhoneRules };
   const input = {
     type: 'tel',

@@ -10,7 +10,7 @@ import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { HeartIcon } from '../../components/ui/member-icons';
-import { imageUrl } from '../../lib/image-url';
+import { Picture } from '../../components/ui/picture';
 import { homeLink, hotelLink, productLink } from '../../lib/links';
 import { pageCountOf } from '../../lib/page-window';
 import { formatMoney } from '../../lib/price';
@@ -53,10 +53,11 @@ function FavouriteItem({ favourite }: { favourite: Favourite }) {
     <li className="flex gap-4 rounded-2xl border border-slate-200 p-3 sm:p-4" data-testid="favourite">
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {card?.image ? (
-          <img
-            src={imageUrl(card.image, 'common')}
+          <Picture
+            src={card.image}
+            size="common"
+            sizes="(min-width: 640px) 8rem, 6rem"
             alt=""
-            loading="lazy"
             className="h-[4.5rem] w-24 rounded-lg object-cover sm:h-24 sm:w-32"
           />
         ) : (

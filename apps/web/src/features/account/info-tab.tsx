@@ -95,10 +95,10 @@ function ProfileForm({ account, onDone }: { account: Account; onDone: () => void
       { ...values, appellation: Number(values.appellation), nickName: values.nickName.trim() || undefined },
       {
         onSuccess: () => {
-          void notify('success', t('profile.saved'));
+          void notify('success', t('profile.saved'), { subject: 'profile' });
           onDone();
         },
-        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'profile' }),
       },
     );
 

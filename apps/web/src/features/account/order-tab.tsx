@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type To, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../../app/use-locale';
+import { DateRangeField } from '../../components/date-range/date-range-field';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, TabState } from '../../components/tab-state';
 import { primaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { formatTravelDates } from '../../lib/date-format';
-import { DATE_RANGE_SHORTCUTS, rangeOfShortcut } from '../../lib/date-range';
+import { datesOfChoice, rangeChoiceOf, writeRangeChoice, type RangeChoice } from '../../lib/date-range';
 import { homeLink, orderDetailsLink, orderPayLink } from '../../lib/links';
 import { pageCountOf } from '../../lib/page-window';
 import { asCurrency, formatMoney } from '../../lib/price';
@@ -68,7 +69,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
   );
 }
 
-/** The member's orders: state filter, booked-within shortcut and paging, all in the URL (`?state=confirmed&within=90&page=2`). */
+/**
+ * The member's orders: state filter, date-booked range (a shortcut or days picked by hand) and
+ * paging, all in the URL (`?state=confirmed&within=90&page=2`, `?from=2026-11-02&to=2026-11-08`).
+ */
 export default function OrderTab() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -76,20 +80,20 @@ export default function OrderTab() {
   const params = new URLSearchParams(search);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filter = FILTERS.find((f) => f.key === params.get('state')) ?? FILTERS[0]!;
-  // Spec §5's date-range shortcuts (30, 90, 180 days back) over the date each order was booked.
-  const placed = rangeOfShortcut(params.get('within'), localIsoDate()) ?? undefined;
-  const within = placed ? Number(params.get('within')) : null;
-  const orders = useQuery(orderQueries.page(page, filter.statuses, placed));
-  const hrefOf = (state: string, nextPage: number, days: number | null = within): To => {
+  // Spec §5's date-range picker over the date each order was booked.
+  const today = localIsoDate();
+  const placedChoice = rangeChoiceOf(params, today);
+  const orders = useQuery(orderQueries.page(page, filter.statuses, datesOfChoice(placedChoice, today)));
+  const hrefOf = (state: string, nextPage: number, choice: RangeChoice = placedChoice): To => {
     const next = new URLSearchParams();
     if (state !== 'all') next.set('state', state);
-    if (days !== null) next.set('within', String(days));
+    writeRangeChoice(next, choice);
     if (nextPage > 1) next.set('page', String(nextPage));
     const text = next.toString();
     return { pathname, search: text ? `?${text}` : '' };
   };
-  const go = (state: string, nextPage: number, days: number | null = within) =>
-    void navigate(hrefOf(state, nextPage, days));
+  const go = (state: string, nextPage: number, choice: RangeChoice = placedChoice) =>
+    void navigate(hrefOf(state, nextPage, choice));
   const data = orders.data;
   return (
     <section aria-labelledby="account-tab-title" className="space-y-4">
@@ -110,22 +114,11 @@ export default function OrderTab() {
           </button>
         ))}
       </div>
-      <div role="group" aria-label={t('order.placedLabel')} className="flex flex-wrap gap-2">
-        {[null, ...DATE_RANGE_SHORTCUTS].map((days) => (
-          <button
-            key={days ?? 'any'}
-            type="button"
-            aria-pressed={within === days}
-            onClick={() => go(filter.key, 1, days)}
-            className={cn(
-              'rounded-full border px-3 py-1.5 text-sm',
-              within === days ? 'border-first bg-first text-white' : 'border-slate-300 hover:border-first',
-            )}
-          >
-            {days === null ? t('order.placedAny') : t('order.placedLast', { days })}
-          </button>
-        ))}
-      </div>
+      <DateRangeField
+        label={t('order.placedLabel')}
+        choice={placedChoice}
+        onChange={(choice) => go(filter.key, 1, choice)}
+      />
       {!data ? (
         <TabState query={orders} />
       ) : data.list.length === 0 ? (

@@ -63,10 +63,10 @@ function PassengerForm({ passenger, onDone }: { passenger: Passenger | null; onD
       { id: passenger?.id, input: inputOf(values) },
       {
         onSuccess: () => {
-          void notify('success', t(passenger ? 'passenger.updated' : 'passenger.added'));
+          void notify('success', t(passenger ? 'passenger.updated' : 'passenger.added'), { subject: 'passenger' });
           onDone();
         },
-        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'passenger' }),
       },
     );
 

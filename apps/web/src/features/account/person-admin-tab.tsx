@@ -28,10 +28,10 @@ function ConfirmDelete({ passenger, onClose }: { passenger: Passenger | null; on
     if (!passenger) return;
     remove.mutate(passenger.id, {
       onSuccess: () => {
-        void notify('success', t('passenger.deleted'));
+        void notify('success', t('passenger.deleted'), { subject: 'passenger' });
         onClose();
       },
-      onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'passenger' }),
     });
   };
   return (

@@ -60,7 +60,7 @@ describe('the account’s referral card', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('K7Q2M9XB'));
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(expect.stringMatching(/\?invite=K7Q2M9XB$/)));
-    expect(notify).toHaveBeenCalledWith('success', 'Copied');
+    expect(notify).toHaveBeenCalledWith('success', 'Copied', { subject: 'referral' });
   });
 
   it('says when nobody used the code yet', () => {

@@ -16,9 +16,9 @@ export const inviteLinkOf = (code: string) => buildLink('', { newWindow: true, q
 async function copy(text: string, done: string, failed: string) {
   try {
     await navigator.clipboard.writeText(text);
-    void notify('success', done);
+    void notify('success', done, { subject: 'referral' });
   } catch {
-    void notify('error', failed);
+    void notify('error', failed, { subject: 'referral' });
   }
 }
 

@@ -53,15 +53,15 @@ function PasswordCard({ userName }: { userName: string }) {
       );
       body = { oldPassword: oldPassword ?? '', password: password ?? '', password_two: password_two ?? '' };
     } catch {
-      void notify('error', t('http.unknown'));
+      void notify('error', t('http.unknown'), { subject: 'password' });
       return;
     }
     change.mutate(body, {
       onSuccess: () => {
-        void notify('success', t('settings.passwordChanged'));
+        void notify('success', t('settings.passwordChanged'), { subject: 'password' });
         form.reset();
       },
-      onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'password' }),
     });
   };
 
@@ -129,10 +129,10 @@ function CodeField({ onSend }: { onSend: () => Promise<boolean> }) {
 async function requestCode(path: string, body: unknown, t: (key: 'code.sent' | 'showToast.title1') => string) {
   try {
     await apiFetch(path, { method: 'POST', body });
-    void notify('success', t('code.sent'));
+    void notify('success', t('code.sent'), { subject: 'account-code' });
     return true;
   } catch (error) {
-    void notify('error', t('showToast.title1'), failureText(error, ''));
+    void notify('error', t('showToast.title1'), { subject: 'account-code', description: failureText(error, '') });
     return false;
   }
 }
@@ -149,10 +149,10 @@ function EmailCard({ account }: { account: Account }) {
   const submit = (values: EmailValues) =>
     change.mutate(values, {
       onSuccess: () => {
-        void notify('success', t('settings.emailChanged'));
+        void notify('success', t('settings.emailChanged'), { subject: 'email' });
         form.reset();
       },
-      onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+      onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'email' }),
     });
 
   return (
@@ -211,10 +211,10 @@ function PhoneCard({ account }: { account: Account }) {
       { ...values, country: Number(values.country) },
       {
         onSuccess: () => {
-          void notify('success', t('settings.phoneChanged'));
+          void notify('success', t('settings.phoneChanged'), { subject: 'phone' });
           form.reset({ country: Number(values.country), phone: '', checkCode: '' });
         },
-        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'phone' }),
       },
     );
 
@@ -233,7 +233,7 @@ function PhoneCard({ account }: { account: Account }) {
         aria-label={t('settings.phoneTitle')}
         className="flex max-w-2xl flex-col gap-4"
       >
-        <PhoneFields label={t('settings.newPhone')} required autoComplete="tel-national" />
+        <PhoneFields label={t('settings.newPhone')} required mobile autoComplete="tel-national" />
         <CodeField onSend={send} />
         <button type="submit" disabled={change.isPending} className={submitClass}>
           {change.isPending ? t('common.loading') : t('settings.savePhone')}
@@ -272,8 +272,10 @@ function NotificationsCard({ account }: { account: Account }) {
                 toggle.mutate(
                   { flag, on },
                   {
-                    onSuccess: () => void notify('success', t('settings.notificationsSaved')),
-                    onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+                    onSuccess: () =>
+                      void notify('success', t('settings.notificationsSaved'), { subject: 'notifications' }),
+                    onError: (error) =>
+                      void notify('error', failureText(error, t('http.unknown')), { subject: 'notifications' }),
                   },
                 )
               }

@@ -14,7 +14,8 @@ import { primaryButton, secondaryButton, textButton } from '../../components/ui/
 import { bookingTotal, clampQuantity, type Quantities, travellerCount, unitPrices } from '../../lib/booking';
 import { cn } from '../../lib/cn';
 import { formatStayRange } from '../../lib/date-format';
-import { imageUrl } from '../../lib/image-url';
+import { Picture } from '../../components/ui/picture';
+import { partyCountsText } from '../../lib/party-text';
 import { hotelLink, productLink } from '../../lib/links';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { isBookable, shortDate, stayNights } from './cart-groups';
@@ -57,7 +58,7 @@ function LineEditor({ item, headingLevel, onClose }: { item: CartItem; headingLe
       },
       {
         onSuccess: () => {
-          void notify('success', t('cart.updated'));
+          void notify('success', t('cart.updated'), { subject: 'cart' });
           onClose();
         },
       },
@@ -179,7 +180,9 @@ export function CartLine({
   const bookable = isBookable(item);
   const [editing, setEditing] = useState(false);
   const count =
-    item.kind === 'hotel' ? t('cart.rooms', { count: item.quantity }) : t('cart.quantity', { count: item.quantity });
+    item.kind === 'hotel'
+      ? t('cart.rooms', { count: item.quantity })
+      : partyCountsText(t, item.quantities) || t('cart.quantity', { count: item.quantity });
   const when =
     item.kind === 'hotel' && item.endDate
       ? t('cart.stay', {
@@ -212,8 +215,10 @@ export function CartLine({
           <span className="mt-1 size-5 shrink-0" aria-hidden="true" />
         )}
         {item.image && (
-          <img
-            src={imageUrl(item.image, 'common')}
+          <Picture
+            src={item.image}
+            size="common"
+            sizes="(min-width: 640px) 7rem, 5rem"
             alt=""
             className={cn('h-14 w-20 shrink-0 rounded-lg object-cover sm:h-20 sm:w-28', !bookable && 'opacity-60')}
           />

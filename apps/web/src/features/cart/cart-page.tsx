@@ -13,6 +13,7 @@ import { CartClosedSection } from './cart-closed-section';
 import { groupCart, isBookable, selectedLines } from './cart-groups';
 import { cartQueries, useDeleteCartItems } from './cart-queries';
 import { CartReadySection } from './cart-ready-section';
+import { CartRemovalDialog, type CartRemovalQuestion } from './cart-removal-dialog';
 import { CartSummary } from './cart-summary';
 import { useUndoableRemoval } from './use-undoable-removal';
 
@@ -30,6 +31,7 @@ export default function CartPage() {
   const remove = useDeleteCartItems();
   const { waiting, removeLine } = useUndoableRemoval();
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const [asking, setAsking] = useState<CartRemovalQuestion | null>(null);
   // A line waiting for its Undo toast to go is already out of the page.
   const items = useMemo(() => (cart.data?.list ?? []).filter((item) => !waiting.has(item.id)), [cart.data, waiting]);
   const { ready, closed } = useMemo(() => groupCart(items), [items]);
@@ -48,29 +50,32 @@ export default function CartPage() {
       else next.add(id);
       return next;
     });
-  const removeLines = (ids: number[], question: string) => {
-    if (ids.length === 0 || !window.confirm(question)) return;
+  const askToRemove = (ids: number[], question: string) => {
+    if (ids.length > 0) setAsking({ ids, question });
+  };
+  const removeLines = (ids: number[]) => {
+    setAsking(null);
     remove.mutate(
       { ids },
       {
-        onSuccess: () => void notify('success', t('cart.deleted')),
-        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+        onSuccess: () => void notify('success', t('cart.deleted'), { subject: 'cart' }),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'cart' }),
       },
     );
   };
   const deleteSelected = () =>
-    removeLines(
+    askToRemove(
       selected.map((item) => item.id),
       t('cart.deleteConfirm', { count: selected.length }),
     );
   const removeClosed = () =>
-    removeLines(
+    askToRemove(
       closed.map((item) => item.id),
       t('cart.removeAllConfirm', { count: closed.length }),
     );
   const checkout = () => {
-    if (selected.length === 0) return void notify('info', t('cart.nothingSelected'));
-    if (currencies.size > 1) return void notify('info', t('cart.mixedCurrency'));
+    if (selected.length === 0) return void notify('info', t('cart.nothingSelected'), { subject: 'cart' });
+    if (currencies.size > 1) return void notify('info', t('cart.mixedCurrency'), { subject: 'cart' });
     void navigate(cartOrderFormLink(selected.map((item) => item.id)));
   };
 
@@ -120,6 +125,7 @@ export default function CartPage() {
           </>
         )}
       </div>
+      <CartRemovalDialog asking={asking} onCancel={() => setAsking(null)} onConfirm={removeLines} />
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function useUndoableRemoval() {
       {
         onError: (error) => {
           setWaitingFor(item.id, false);
-          void notify('error', failureText(error, t('http.unknown')));
+          void notify('error', failureText(error, t('http.unknown')), { subject: 'cart' });
         },
       },
     );

@@ -11,6 +11,7 @@ import { buildLink, homeLink } from '../../lib/links';
 import { recordBrowse } from '../search';
 import { BookingPanel } from './booking-panel';
 import { FavouriteButton } from './favourite-button';
+import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { ProductTexts } from './product-texts';
 import { RelatedProducts } from './related-products';
@@ -104,6 +105,7 @@ export default function ProductPage() {
               </span>
             )}
           </div>
+          <ProductFacts product={product} />
           {product.tags.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('catalog.tags')}>
               {product.tags.map((tag) => (

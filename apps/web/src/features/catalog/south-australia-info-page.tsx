@@ -7,7 +7,7 @@ import { useLocale } from '../../app/use-locale';
 import { PriceTag } from '../../components/price-tag';
 import { ProductGrid } from '../../components/product-card';
 import { MapPinIcon } from '../../components/ui/icons';
-import { imageSrcSet, imageUrl } from '../../lib/image-url';
+import { Picture } from '../../components/ui/picture';
 import { buildLink, productLink } from '../../lib/links';
 import { ProductTexts } from './product-texts';
 import { SOUTH_AUSTRALIA } from './south-australia-page';
@@ -79,13 +79,12 @@ export default function SouthAustraliaInfoPage() {
         </ol>
       </nav>
       <div className="relative mt-3 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100 sm:aspect-[75/28]">
-        <img
-          src={imageUrl(cover, 'detail')}
-          srcSet={imageSrcSet(cover, 'detail')}
-          width={750}
-          height={560}
+        <Picture
+          src={cover}
+          size="detail"
+          sizes="(min-width: 1152px) 1104px, calc(100vw - 2rem)"
           alt=""
-          fetchPriority="high"
+          priority
           className="size-full object-cover object-[50%_70%]"
         />
       </div>

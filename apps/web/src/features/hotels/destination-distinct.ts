@@ -1,29 +1,7 @@
-import type { KeywordSuggestion } from '@storefront/contracts';
+import { foldWords as fold } from '../../lib/distinct-suggestions';
 import type { SearchDetail } from './hotel-search-store';
 
-const DESTINATION = 2;
-const fold = (text: string) => text.trim().toLocaleLowerCase();
-/** How deep a suggested place sits: its subtitle names its parents, country last. */
-const depthOf = (suggestion: KeywordSuggestion) => suggestion.subtitle.split(', ').filter(Boolean).length;
-const countryOf = (suggestion: KeywordSuggestion) => fold(suggestion.subtitle.split(', ').at(-1) ?? '');
-
-/**
- * Each suggested place once. The location tree lists some names at several levels (Queenstown the
- * region, and the town under it and under Otago): places of one name in one country are shown
- * once, as the most specific (deepest) of them, where the first of them stood. Hotels are told
- * apart by id only, since two hotels may share a name.
- */
-export function distinctSuggestions(list: readonly KeywordSuggestion[]): KeywordSuggestion[] {
-  const keyOf = (s: KeywordSuggestion) =>
-    s.type === DESTINATION ? `${s.type}|${fold(s.title)}|${countryOf(s)}` : `${s.type}|${s.id}`;
-  const kept = new Map<string, KeywordSuggestion>();
-  for (const suggestion of list) {
-    const key = keyOf(suggestion);
-    const held = kept.get(key);
-    if (!held || depthOf(suggestion) > depthOf(held)) kept.set(key, suggestion);
-  }
-  return [...kept.values()];
-}
+export { distinctSuggestions } from '../../lib/distinct-suggestions';
 
 /**
  * Before typing: the recent searches, each wording once (the newest, which names its place or

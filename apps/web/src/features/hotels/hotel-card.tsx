@@ -2,7 +2,7 @@ import { parseCurrencyCode, type HotelCard as Card } from '@storefront/contracts
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../components/ui/icons';
-import { imageSrcSet, imageUrl } from '../../lib/image-url';
+import { Picture } from '../../components/ui/picture';
 import { hotelLink } from '../../lib/links';
 import { formatMoney } from '../../lib/price';
 import { CoffeeIcon, ShieldCheckIcon } from './hotel-icons';
@@ -23,14 +23,12 @@ export function HotelCard({ hotel, rooms, eager = false }: { hotel: Card; rooms:
       data-stars={hotel.stars}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block self-start sm:p-3 sm:pr-0">
-        <img
-          src={imageUrl(hotel.image, 'common')}
-          srcSet={imageSrcSet(hotel.image, 'common')}
-          width={260}
-          height={195}
+        <Picture
+          src={hotel.image}
+          size="common"
+          sizes="(min-width: 1024px) 16.25rem, (min-width: 640px) 15rem, 100vw"
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          eager={eager}
           className="aspect-[4/3] w-full bg-slate-100 object-cover sm:rounded-xl"
         />
       </Link>

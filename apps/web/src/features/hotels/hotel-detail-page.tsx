@@ -23,7 +23,7 @@ import { HotelGallery } from './hotel-gallery';
 import { ClockIcon } from './hotel-icons';
 import { hotelQueries } from './hotel-queries';
 import { toRoomsRequest } from './hotel-request';
-import { currentHotelSearch, useHotelSearchStore } from './hotel-search-store';
+import { currentHotelSearch, useHotelSearchRestored, useHotelSearchStore } from './hotel-search-store';
 import { RoomList } from './room-list';
 import { Stars } from './stars';
 import { stayRangeProblem } from './stay';
@@ -107,16 +107,22 @@ export default function HotelDetailPage() {
   const merchant = useMerchant();
   const search = useHotelSearchStore((s) => s.search);
   const setSearch = useHotelSearchStore((s) => s.setSearch);
+  // The stay follows this browser's date and saved search: on a server-rendered page the stay bar
+  // and the rooms render once the saved search is restored after hydration (the server renders
+  // the hotel, its photos and texts).
+  const restored = useHotelSearchRestored();
   const detail = useQuery(hotelQueries.detail(hotelId, locale));
-  const stayProblem = stayRangeProblem(search.date[0], search.date[1], localIsoDate());
+  const stayProblem = restored ? stayRangeProblem(search.date[0], search.date[1], localIsoDate()) : null;
   const rooms = useQuery({
     ...hotelQueries.rooms(hotelId, toRoomsRequest(search), locale),
-    enabled: detail.isSuccess && stayProblem === null,
+    enabled: restored && detail.isSuccess && stayProblem === null,
   });
   const hotel = detail.data;
   const missing = isNotFound(detail.error);
 
-  useEffect(() => void currentHotelSearch(), []);
+  useEffect(() => {
+    if (restored) void currentHotelSearch();
+  }, [restored]);
   useEffect(() => {
     if (missing) void navigate('/error', { replace: true });
   }, [missing, navigate]);
@@ -191,13 +197,22 @@ export default function HotelDetailPage() {
           className="mt-3 grid gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
           data-testid="stay-bar"
         >
-          <StayField
-            date={search.date}
-            onChange={(date) => setSearch({ date })}
-            hotelId={String(hotel.id)}
-            currency={currency}
-          />
-          <GuestsField rooms={search.rooms} onChange={(party) => setSearch({ rooms: party })} />
+          {restored ? (
+            <>
+              <StayField
+                date={search.date}
+                onChange={(date) => setSearch({ date })}
+                hotelId={String(hotel.id)}
+                currency={currency}
+              />
+              <GuestsField rooms={search.rooms} onChange={(party) => setSearch({ rooms: party })} />
+            </>
+          ) : (
+            <>
+              <div className="h-14 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />
+              <div className="h-14 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />
+            </>
+          )}
         </div>
         <div
           className={rooms.isPlaceholderData ? 'mt-4 opacity-60 transition-opacity' : 'mt-4'}

@@ -1,6 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { HOTEL_SORTS, localIsoDate, type HotelSort } from '@storefront/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isServer, localStore, serverRendered } from '../../app/ssr-env';
 import { storageKey } from '../../app/storage';
 import { DEFAULT_ROOMS, freshRooms, type PartyRoom } from './party';
 import { freshStay, type StayDates } from './stay';
@@ -131,7 +133,9 @@ export const useHotelSearchStore = create<HotelSearchState>()(
     }),
     {
       name: storageKey(HOTEL_SEARCH_STORAGE_NAME),
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(localStore),
+      // A server-rendered page hydrates with today's search, as the server rendered it; the saved one follows.
+      skipHydration: isServer || serverRendered,
       version: 1,
       partialize: ({ search, search_detail, commonLocation }): Persisted => ({ search, search_detail, commonLocation }),
       // Every load checks the saved search against today (spec §4).
@@ -164,3 +168,15 @@ export function currentHotelSearch(today = localIsoDate()): HotelSearch {
 export function resetHotelSearch(today = localIsoDate()): void {
   useHotelSearchStore.setState(initialState(today));
 }
+
+const subscribeSearchRestored = (done: () => void) => useHotelSearchStore.persist.onFinishHydration(done);
+const searchRestored = () => useHotelSearchStore.persist.hasHydrated();
+const notOnServer = () => false;
+
+/**
+ * Whether the stay and party saved in this browser are in the store: false on the server and while
+ * a server-rendered page hydrates (so the first render is the server's), true once they are restored
+ * right after hydration (main.tsx), and at once on a page the browser rendered. Parts that follow the
+ * visitor's local date and saved stay render only then.
+ */
+export const useHotelSearchRestored = () => useSyncExternalStore(subscribeSearchRestored, searchRestored, notOnServer);

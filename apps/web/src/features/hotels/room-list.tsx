@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
 import { formatStayDay } from '../../lib/date-format';
-import { imageSrcSet, imageUrl } from '../../lib/image-url';
+import { Picture } from '../../components/ui/picture';
 import { formatMoney } from '../../lib/price';
 import { AlertIcon, AreaIcon, BedIcon, CoffeeIcon, ShieldCheckIcon, UsersIcon } from './hotel-icons';
 import { partyTotals, roomFits, type PartyRoom } from './party';
@@ -214,14 +214,11 @@ function RoomTypeCard({ type, context, openPlanId }: { type: RoomTypeQuote; cont
       <article aria-labelledby={titleId}>
         <div className="flex flex-col gap-4 sm:flex-row">
           {image && (
-            <img
-              src={imageUrl(image, 'common')}
-              srcSet={imageSrcSet(image, 'common')}
-              width={260}
-              height={195}
+            <Picture
+              src={image}
+              size="common"
+              sizes="(min-width: 640px) 13rem, 100vw"
               alt=""
-              loading="lazy"
-              decoding="async"
               className="aspect-[2/1] w-full shrink-0 rounded-xl bg-slate-100 object-cover sm:aspect-[4/3] sm:w-52"
             />
           )}

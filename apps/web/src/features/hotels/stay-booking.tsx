@@ -46,8 +46,8 @@ export function StayBookButtons({
         })),
       },
       {
-        onSuccess: () => void notify('success', t('cart.added')),
-        onError: (error) => void notify('error', failureText(error, t('http.unknown'))),
+        onSuccess: () => void notify('success', t('cart.added'), { subject: 'cart' }),
+        onError: (error) => void notify('error', failureText(error, t('http.unknown')), { subject: 'cart' }),
       },
     );
   const afterLogin = useEffectEvent(() => {

@@ -1,20 +1,31 @@
-import { CODE_PURPOSES, type LoginResult } from '@storefront/contracts';
+import { SEND_CODE_TYPES, type LoginResult } from '@storefront/contracts';
 import { apiFetch } from '../../api/client';
 
 /** Where a login code goes: an email address, or a phone number with its dialling code. */
 export type CodeTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string; country: number };
 
-/** Sends a login or registration code (type 1); resolves once the server answers `data: true`. */
-export function sendLoginCode(target: CodeTarget): Promise<true> {
+/**
+ * Sends a code: a login or registration code (type 1), or a password-reset code (type 2, answered
+ * alike whether or not an account uses the address); resolves once the server answers `data: true`.
+ */
+export function sendLoginCode(target: CodeTarget, type: SendCodeType = SEND_CODE_TYPES.login): Promise<true> {
   return target.kind === 'email'
-    ? apiFetch<true>('/v1/identity/send/emailcode', {
-        method: 'POST',
-        body: { email: target.email, type: CODE_PURPOSES.login },
-      })
+    ? apiFetch<true>('/v1/identity/send/emailcode', { method: 'POST', body: { email: target.email, type } })
     : apiFetch<true>('/v1/identity/send/phonecode', {
         method: 'POST',
-        body: { phone: target.phone, country: target.country, type: CODE_PURPOSES.login },
+        body: { phone: target.phone, country: target.country, type },
       });
+}
+
+type SendCodeType = (typeof SEND_CODE_TYPES)[keyof typeof SEND_CODE_TYPES];
+
+/** A new password (already encrypted) with a reset code; every session of the member ends. */
+export function resetPassword(target: CodeTarget, code: string, encryptedPassword: string): Promise<true> {
+  const body =
+    target.kind === 'email'
+      ? { userName: target.email, code, password: encryptedPassword }
+      : { userName: target.phone, country: target.country, code, password: encryptedPassword };
+  return apiFetch<true>('/v1/identity/password/reset', { method: 'POST', body });
 }
 
 /** Login by code: registers the address on first use (then nextPage ≠ 0). */

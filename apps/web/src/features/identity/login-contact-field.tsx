@@ -30,6 +30,7 @@ export function LoginContactField({ contact }: { contact: ContactType }) {
     <PhoneFields
       label={t('login.phone')}
       required
+      mobile
       placeholder={t('login.phonePlaceholder')}
       autoComplete="tel-national"
       codeClassName="sm:w-40"

@@ -80,9 +80,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderDialog() {
+function renderDialog({ loginContacts }: { loginContacts?: ('email' | 'phone')[] } = {}) {
   const merchant = merchantFixture();
   merchant.configure.passwordTransport = TRANSPORT;
+  if (loginContacts) merchant.configure.loginContacts = loginContacts;
   const result = renderInShell(<LoginDialog />, { merchant });
   act(() => useAppStore.getState().setLoginDialogOpen(true));
   return result;
@@ -131,11 +132,10 @@ describe('LoginDialog', () => {
     type(textbox('Email'), 'ann@example.com');
     fireEvent.click(button('Get code'));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(
-        'error',
-        'Failed to send the verification code. Please try again.',
-        'A code was just sent; you can ask for another in 60 s',
-      ),
+      expect(notify).toHaveBeenCalledWith('error', 'Failed to send the verification code. Please try again.', {
+        subject: 'login',
+        description: 'A code was just sent; you can ask for another in 60 s',
+      }),
     );
     expect(button('Get code')).toHaveProperty('disabled', false);
   });
@@ -150,6 +150,15 @@ describe('LoginDialog', () => {
     fireEvent.click(button('Get code'));
     await waitFor(() => expect(callsTo('/v1/identity/send/phonecode')).toHaveLength(1));
     expect(callsTo('/v1/identity/send/phonecode')[0]?.body).toEqual({ phone: '0412 345 678', country: 61, type: 1 });
+  });
+
+  it('offers no phone login where the server sends no SMS (PHONE_LOGIN=0): email only, nothing to choose', async () => {
+    renderDialog({ loginContacts: ['email'] });
+    expect(within(dialog()).queryByRole('radio', { name: 'Mobile number' })).toBeNull();
+    expect(within(dialog()).queryByRole('textbox', { name: 'Mobile number' })).toBeNull();
+    type(textbox('Email'), 'ann@example.com');
+    fireEvent.click(button('Get code'));
+    await waitFor(() => expect(callsTo('/v1/identity/send/emailcode')).toHaveLength(1));
   });
 
   it('needs the agreement ticked; the clause opens the agreement (826 px) and read-and-agree ticks it', async () => {
@@ -251,7 +260,7 @@ describe('LoginDialog', () => {
     expect(decrypt(body.password)).toBe('Travel2024');
     expect(useUserStore.getState().token).toBe('member-token');
     expect(useAppStore.getState().loginDialogOpen).toBe(false);
-    expect(notify).toHaveBeenCalledWith('success', "You're logged in. Welcome!");
+    expect(notify).toHaveBeenCalledWith('success', "You're logged in. Welcome!", { subject: 'login' });
 
     act(() => useAppStore.getState().setLoginDialogOpen(true));
     expect((textbox('Email') as HTMLInputElement).value).toBe('');

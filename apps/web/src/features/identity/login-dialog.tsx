@@ -12,20 +12,28 @@ import { useStorefrontForm } from '../../components/form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { AgreementPanel } from './agreement-panel';
 import { CompleteInfoPanel } from './complete-info-panel';
+import type { CodeTarget } from './identity-api';
 import { LoginPanel, loginDefaults, type LoginValues } from './login-panel';
+import { ResetPasswordPanel, type ResetStart } from './reset-password-panel';
 
-type Panel = { name: 'login' } | { name: 'agreement' } | { name: 'complete'; token: string };
+type Panel =
+  | { name: 'login' }
+  | { name: 'agreement' }
+  | { name: 'complete'; token: string }
+  | { name: 'reset'; start: ResetStart };
 
 const TITLES = {
   login: 'login.title',
   agreement: 'agreement.title',
   complete: 'complete.title',
+  reset: 'reset.title',
 } as const;
 
 const DESCRIPTIONS = {
   login: 'login.description',
   agreement: 'agreement.description',
   complete: 'complete.description',
+  reset: 'reset.description',
 } as const;
 
 /**
@@ -40,6 +48,8 @@ export default function LoginDialog() {
   const setOpen = useAppStore((s) => s.setLoginDialogOpen);
   const merchant = useMerchant();
   const [panel, setPanel] = useState<Panel>({ name: 'login' });
+  // After a reset the login panel starts afresh on password login, the reset's address filled in.
+  const [afterReset, setAfterReset] = useState<{ round: number; contact: CodeTarget['kind'] } | null>(null);
   // shouldUnregister: only the fields of the shown login form (email or phone, code or password) validate.
   const form = useStorefrontForm<LoginValues>({
     defaultValues: loginDefaults(defaultCallingCode(merchant?.common.countryCode)),
@@ -56,13 +66,25 @@ export default function LoginDialog() {
     await logIn(token, queryClient);
     close();
     form.reset();
-    void notify('success', t('login.success'));
+    void notify('success', t('login.success'), { subject: 'login' });
     emitLoginEd();
   };
 
   const onResult = async ({ token, nextPage }: LoginResult) => {
     if (nextPage === 0) await finish(token);
     else setPanel({ name: 'complete', token });
+  };
+
+  const resetDone = (target: CodeTarget) => {
+    // New defaults, not setValue: the remounted panel registers its fields afresh from the defaults.
+    const defaults = loginDefaults(defaultCallingCode(merchant?.common.countryCode));
+    form.reset(
+      target.kind === 'email'
+        ? { ...defaults, email: target.email }
+        : { ...defaults, phone: target.phone, country: target.country },
+    );
+    setAfterReset((last) => ({ round: (last?.round ?? 0) + 1, contact: target.kind }));
+    setPanel({ name: 'login' });
   };
 
   const width = panel.name === 'agreement' ? LIMITS.loginDialogAgreementWidth : LIMITS.loginDialogWidth;
@@ -85,11 +107,18 @@ export default function LoginDialog() {
         <DialogDescription className="mt-1 text-sm text-slate-600">{t(DESCRIPTIONS[panel.name])}</DialogDescription>
         <div className="mt-5">
           <LoginPanel
+            key={afterReset?.round ?? 0}
             form={form}
             hidden={panel.name !== 'login'}
             onOpenAgreement={() => setPanel({ name: 'agreement' })}
+            onForgot={(start) => setPanel({ name: 'reset', start })}
             onResult={onResult}
+            initialMode={afterReset ? 'password' : 'code'}
+            initialContact={afterReset?.contact ?? 'email'}
           />
+          {panel.name === 'reset' && (
+            <ResetPasswordPanel start={panel.start} onBack={() => setPanel({ name: 'login' })} onDone={resetDone} />
+          )}
           {panel.name === 'agreement' && (
             <AgreementPanel
               onBack={() => setPanel({ name: 'login' })}

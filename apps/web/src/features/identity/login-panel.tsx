@@ -1,4 +1,4 @@
-import type { LoginResult } from '@storefront/contracts';
+import type { LoginContact, LoginResult } from '@storefront/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +7,19 @@ import { usePasswordEncryption } from '../../api/merchant-password';
 import { notify } from '../../app/notify';
 import { Form } from '../../components/form';
 import { useCountdown } from '../../components/form/send-code-button';
-import { primaryButton } from '../../components/ui/button-class';
+import { primaryButton, textButton } from '../../components/ui/button-class';
 import { Segmented } from '../../components/ui/segmented';
 import { cn } from '../../lib/cn';
 import { logInWithCode, logInWithPassword, sendLoginCode, type CodeTarget } from './identity-api';
 import { LoginAgreementBox } from './login-agreement-box';
+import { ContactChoice, offeredContact, useLoginContacts } from './contact-choice';
 import { LoginCodeField } from './login-code-field';
 import { LoginContactField } from './login-contact-field';
 import { LoginPasswordField } from './login-password-field';
+import type { ResetStart } from './reset-password-panel';
 
 export type LoginMode = 'code' | 'password';
-export type ContactType = 'email' | 'phone';
+export type ContactType = LoginContact;
 
 /** The login forms of spec §3 (by email, by phone) as one form; only the shown fields are registered. */
 export type LoginValues = {
@@ -50,16 +52,24 @@ export function LoginPanel({
   form,
   hidden,
   onOpenAgreement,
+  onForgot,
   onResult,
+  initialMode = 'code',
+  initialContact = 'email',
 }: {
   form: UseFormReturn<LoginValues>;
   hidden: boolean;
   onOpenAgreement: () => void;
+  /** "Forgot password?": the reset panel, starting from the contact typed here. */
+  onForgot: (start: ResetStart) => void;
   onResult: (result: LoginResult) => Promise<void>;
+  initialMode?: LoginMode;
+  initialContact?: ContactType;
 }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<LoginMode>('code');
-  const [contact, setContact] = useState<ContactType>('email');
+  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const offered = useLoginContacts();
+  const [contact, setContact] = useState<ContactType>(() => offeredContact(offered, initialContact));
   const emailCountdown = useCountdown();
   const phoneCountdown = useCountdown();
   const encrypt = usePasswordEncryption();
@@ -93,7 +103,10 @@ export function LoginPanel({
       void notify('success', t('code.sent'), { subject: 'login' });
       return true;
     } catch (error) {
-      void notify('error', t('showToast.title1'), isApiError(error) ? error.message : undefined);
+      void notify('error', t('showToast.title1'), {
+        subject: 'login',
+        description: isApiError(error) ? error.message : undefined,
+      });
       return false;
     }
   };
@@ -136,22 +149,26 @@ export function LoginPanel({
         ]}
       />
       <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-label={t('login.title')}>
-        <Segmented
-          label={t('login.contactLabel')}
-          value={contact}
-          onChange={switchContact}
-          options={[
-            { value: 'email', label: t('login.email') },
-            { value: 'phone', label: t('login.phone') },
-          ]}
-        />
+        <ContactChoice label={t('login.contactLabel')} value={contact} onChange={switchContact} />
 
         <LoginContactField contact={contact} />
 
         {mode === 'code' ? (
           <LoginCodeField onSend={sendCode} countdown={contact === 'email' ? emailCountdown : phoneCountdown} />
         ) : (
-          <LoginPasswordField contact={contact} />
+          <div className="flex flex-col gap-1">
+            <LoginPasswordField contact={contact} />
+            <button
+              type="button"
+              className={cn(textButton, 'self-end')}
+              onClick={() => {
+                const { email, phone, country } = form.getValues();
+                onForgot({ contact, email: email ?? '', phone: phone ?? '', country: Number(country) });
+              }}
+            >
+              {t('login.forgot')}
+            </button>
+          </div>
         )}
 
         <LoginAgreementBox id={agreeId} onOpenAgreement={onOpenAgreement} />

@@ -233,4 +233,29 @@ describe('connectLive', () => {
     expect(fake.builds).toBe(3);
     expect(useLiveState.getState().state).toBe('Connected');
   });
+
+  it('reports every failed start and failed reconnect, so an ended session is found out', async () => {
+    const onAttemptFailed = vi.fn();
+    useUserStore.getState().startSession('t0k');
+    fake.startFails = true;
+    vi.useFakeTimers();
+    await connectLive({ onForceOffline, onAttemptFailed });
+    expect(onAttemptFailed).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(onAttemptFailed).toHaveBeenCalledTimes(2);
+    fake.startFails = false;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(onAttemptFailed).toHaveBeenCalledTimes(2);
+    // The library's own reconnect loop: its first delay follows the drop, later ones a failed try.
+    const retry = (previousRetryCount: number) =>
+      liveRetryPolicy.nextRetryDelayInMilliseconds({
+        previousRetryCount,
+        elapsedMilliseconds: 0,
+        retryReason: new Error('x'),
+      });
+    expect(retry(0)).toBe(LIMITS.liveReconnectDelayMs);
+    expect(onAttemptFailed).toHaveBeenCalledTimes(2);
+    expect(retry(1)).toBe(LIMITS.liveReconnectDelayMs);
+    expect(onAttemptFailed).toHaveBeenCalledTimes(3);
+  });
 });

@@ -35,9 +35,15 @@ export function liveUrl(merchantNumber: string | null | undefined): string {
   return `${LIVE_HUB_PATH}?${query.toString()}`;
 }
 
-/** Spec §4, §9: after a drop, try again every 3 s, forever while logged in; stop once logged out. */
+/**
+ * Spec §4, §9: after a drop, try again every 3 s, forever while logged in; stop once logged out.
+ * Every call after the first follows a failed attempt, which the caller hears of (`onAttemptFailed`).
+ */
 export const liveRetryPolicy: IRetryPolicy = {
-  nextRetryDelayInMilliseconds: () => (isLoggedIn() ? LIMITS.liveReconnectDelayMs : null),
+  nextRetryDelayInMilliseconds: ({ previousRetryCount }) => {
+    if (previousRetryCount > 0) hooks?.onAttemptFailed?.();
+    return isLoggedIn() ? LIMITS.liveReconnectDelayMs : null;
+  },
 };
 
 export type LiveHooks = {
@@ -48,6 +54,12 @@ export type LiveHooks = {
    * was down (a line added on another device) must be read again.
    */
   onConnected?: () => void;
+  /**
+   * A start or reconnect attempt failed. The hub refuses an ended session's upgrade with 401, but
+   * a browser's WebSocket hides the status, so a session revoked while the connection was down
+   * (a password reset on another device) would keep retrying unnoticed: the caller asks the API.
+   */
+  onAttemptFailed?: () => void;
   /** An UpdateCartNum push was applied: the cart it counts changed, so cached cart pages are stale. */
   onCartNumber?: (cartNumber: number) => void;
 };
@@ -157,6 +169,7 @@ async function openConnection(): Promise<void> {
     console.warn('Live connection failed to start', error);
     if (current !== generation) return;
     setState('Disconnected');
+    hooks?.onAttemptFailed?.();
     scheduleRestart(current);
   }
 }

@@ -5,18 +5,23 @@ import { useLocale } from '../../app/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { PauseIcon, PlayIcon } from '../../components/ui/page-icons';
 import { cn } from '../../lib/cn';
-import { imageSrcSet, imageUrl } from '../../lib/image-url';
+import { Picture } from '../../components/ui/picture';
 import { BannerLink } from './banner-link';
 import { marketingQueries } from './marketing-queries';
 
 /** Time each slide stays before the next (WCAG 2.2.2: it can be paused, and stops on hover and focus). */
 export const SLIDE_INTERVAL_MS = 6000;
 
+/** False on the server (no window): the first render matches the server's, the effect below corrects it. */
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The box a carousel fills (banner size 600 × 352), kept while it loads so nothing moves. */
 export const BANNER_BOX = 'aspect-[600/352] w-full overflow-hidden rounded-2xl';
+/** How wide a home banner shows: the hero's second column on large screens, the page width below. */
+const BANNER_SIZES = '(min-width: 1024px) 34rem, calc(100vw - 2rem)';
 
 /**
  * The home banners (WAI-ARIA carousel pattern): slides advance on their own, pause while the
@@ -27,7 +32,11 @@ export function BannerCarousel() {
   const locale = useLocale();
   const { data: banners = [], isPending } = useQuery(marketingQueries.banners(locale));
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // Starts as on the server (playing), so hydration matches; reduced motion stops it at once.
+  const [stopped, setStopped] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [touchX, setTouchX] = useState<number | null>(null);
@@ -83,14 +92,12 @@ export function BannerCarousel() {
             className="relative h-full w-full shrink-0"
           >
             <BannerLink link={banner.link} className="block h-full w-full">
-              <img
-                src={imageUrl(banner.image, 'banner')}
-                srcSet={imageSrcSet(banner.image, 'banner')}
-                width={600}
-                height={352}
+              <Picture
+                src={banner.image}
+                size="banner"
+                sizes={BANNER_SIZES}
                 alt=""
-                loading={i < 2 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
+                priority={i === 0}
                 className="size-full object-cover"
               />
               <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 via-slate-950/50 to-transparent px-4 pb-12 pt-12 text-white sm:px-6">

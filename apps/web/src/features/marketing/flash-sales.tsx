@@ -8,7 +8,7 @@ import { CARD_TITLE_WIDTH } from '../../components/product-card';
 import { ClockIcon } from '../../components/ui/icons';
 import { BoltIcon } from '../../components/ui/page-icons';
 import { cn } from '../../lib/cn';
-import { imageSrcSet, imageUrl } from '../../lib/image-url';
+import { Picture } from '../../components/ui/picture';
 import { productLink } from '../../lib/links';
 import { asCurrency, discountOf, formatMoney, maskMoney } from '../../lib/price';
 import { truncateByWidth } from '../../lib/truncate';
@@ -30,14 +30,11 @@ function FlashSaleCard({ sale, state }: { sale: SeckillItem; state: Exclude<Sale
       data-phase={state.phase}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        <img
-          src={imageUrl(sale.image, 'common')}
-          srcSet={imageSrcSet(sale.image, 'common')}
-          width={260}
-          height={195}
+        <Picture
+          src={sale.image}
+          size="common"
+          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 260px"
           alt=""
-          loading="lazy"
-          decoding="async"
           className={cn('size-full object-cover', soldOut && 'grayscale')}
         />
         <span

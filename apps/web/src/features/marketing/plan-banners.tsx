@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/use-locale';
-import { imageSrcSet, imageUrl } from '../../lib/image-url';
+import { Picture } from '../../components/ui/picture';
 import { BannerLink } from './banner-link';
 import { marketingQueries } from './marketing-queries';
 
@@ -24,14 +24,11 @@ export function PlanBanners() {
               className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
               <div className="aspect-[600/352] overflow-hidden bg-slate-100">
-                <img
-                  src={imageUrl(banner.image, 'banner')}
-                  srcSet={imageSrcSet(banner.image, 'banner')}
-                  width={600}
-                  height={352}
+                <Picture
+                  src={banner.image}
+                  size="banner"
+                  sizes="(min-width: 640px) 33vw, 100vw"
                   alt=""
-                  loading="lazy"
-                  decoding="async"
                   className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
                 />
               </div>

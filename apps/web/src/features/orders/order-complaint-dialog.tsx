@@ -80,7 +80,7 @@ export function OrderComplaintDialog({
       { category: values.category as ComplaintCategory, text: values.text.trim(), photos },
       {
         onSuccess: () => {
-          void notify('success', t('complaint.sent'));
+          void notify('success', t('complaint.sent'), { subject: 'complaint' });
           close();
         },
         onError: (error) => setFailure(failureText(error, t('http.unknown'))),

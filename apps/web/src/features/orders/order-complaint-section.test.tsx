@@ -107,7 +107,9 @@ describe('the order’s complaints', () => {
     expect(sent?.body.get('text')).toBe(TEXT);
     expect((sent?.body.getAll('photos') as File[]).map((f) => f.name)).toEqual(['two.jpg']);
     expect(sent?.headers['Content-Type']).toBeUndefined();
-    expect(notifyModule.notify).toHaveBeenCalledWith('success', 'Your report was sent to the shop');
+    expect(notifyModule.notify).toHaveBeenCalledWith('success', 'Your report was sent to the shop', {
+      subject: 'complaint',
+    });
   });
 
   it('shows the server’s refusal in the dialog', async () => {

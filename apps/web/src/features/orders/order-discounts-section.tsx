@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../app/app-store';
 import { textButton } from '../../components/ui/button-class';
 import { formatMoney } from '../../lib/price';
+import { CouponCodeForm } from './coupon-code-form';
 
 type Props = {
   loggedIn: boolean;
@@ -40,6 +41,7 @@ export function OrderDiscountsSection({
         </p>
       ) : (
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <CouponCodeForm onClaimed={onCouponChange} />
           <label className="flex flex-col gap-1 text-sm">
             {t('order.couponDiscount')}
             <select

@@ -104,7 +104,7 @@ export default function OrderFormPage() {
       },
       onError: (error) => {
         if (isApiError(error, 4153)) {
-          void notify('warning', t('order.priceChanged'));
+          void notify('warning', t('order.priceChanged'), { subject: 'order-submit' });
           void quote.refetch();
         } else {
           const text = failureText(error, t('http.invalidInput'), { item: t('order.itemUnavailable') });

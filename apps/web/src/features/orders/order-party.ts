@@ -1,15 +1,9 @@
-import { PRICE_TYPES, type HotelRoomRequest, type OrderLine } from '@storefront/contracts';
+import type { HotelRoomRequest, OrderLine } from '@storefront/contracts';
 import type { TFunction } from 'i18next';
+import { partyCountsText } from '../../lib/party-text';
 
 type PartyLine = Pick<OrderLine, 'kind' | 'quantities' | 'rooms'>;
-type Counts = Partial<Record<(typeof PRICE_TYPES)[number], number>>;
-
-function countsText(t: TFunction, counts: Counts): string {
-  return PRICE_TYPES.flatMap((type) => {
-    const count = counts[type] ?? 0;
-    return count > 0 ? [t(`order.party.${type}`, { count })] : [];
-  }).join(t('order.party.separator'));
-}
+const countsText = partyCountsText;
 
 /** Who a line is for, counted by kind of traveller: "2 adults, 1 child" (a stay: over all its rooms). */
 export function partyText(t: TFunction, line: PartyLine): string {

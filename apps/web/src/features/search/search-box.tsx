@@ -7,6 +7,7 @@ import {
   SuggestionCombobox,
   type SuggestionGroup,
 } from '../../components/combobox/suggestion-combobox';
+import { distinctKeywords, distinctSuggestions } from '../../lib/distinct-suggestions';
 import { useDebounced } from '../../lib/use-debounced';
 import { RecentSearchesHeading } from './recent-searches-heading';
 import { SearchField } from './search-field';
@@ -47,17 +48,19 @@ export function SearchBox({ keyword, onSearch, onPickProduct, onPickDestination 
   const hot = useQuery({ ...searchQueries.hot(locale), enabled: open });
   const { keywords: history, clear } = useSearchHistory();
 
+  // Each place and each keyword once (a name at several levels of the location tree, a hot search already recent).
+  const before = distinctKeywords(history.slice(0, 8), hot.data ?? []);
   const groups: SuggestionGroup<SearchOption>[] =
     typed.length > 0
       ? [
           {
             key: 'suggestions',
-            options: debounced === typed ? (suggestions.data ?? []).map(suggestionOption) : [],
+            options: debounced === typed ? distinctSuggestions(suggestions.data ?? []).map(suggestionOption) : [],
           },
         ]
       : [
-          { key: 'history', options: history.slice(0, 8).map(keywordOption('history')) },
-          { key: 'hot', heading: t('search.hot'), options: (hot.data ?? []).map(keywordOption('hot')) },
+          { key: 'history', options: before.recent.map(keywordOption('history')) },
+          { key: 'hot', heading: t('search.hot'), options: before.hot.map(keywordOption('hot')) },
         ];
 
   const choose = (option: SearchOption) => {

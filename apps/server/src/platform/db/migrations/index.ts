@@ -13,6 +13,17 @@ import * as m0012 from './0012-product-refundable.js';
 import * as m0013 from './0013-payment-refunds.js';
 import * as m0014 from './0014-complaints.js';
 import * as m0015 from './0015-partial-refunds.js';
+import * as m0017 from './0017-delivery-queue.js';
+import * as m0016 from './0016-staff.js';
+import * as m0018 from './0018-merchant-domains.js';
+import * as m0019 from './0019-order-notes.js';
+import * as m0020 from './0020-calendar-day-prices.js';
+import * as m0021 from './0021-product-editing.js';
+import * as m0022 from './0022-marketing-admin.js';
+import * as m0023 from './0023-money-admin.js';
+import * as m0024 from './0024-listing-read-paths.js';
+import * as m0025 from './0025-hotel-night-editing.js';
+import * as m0026 from './0026-hotel-photo-alt.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +41,17 @@ const migrations: Record<string, Migration> = {
   '0013-payment-refunds': m0013,
   '0014-complaints': m0014,
   '0015-partial-refunds': m0015,
+  '0017-delivery-queue': m0017,
+  '0016-staff': m0016,
+  '0018-merchant-domains': m0018,
+  '0019-order-notes': m0019,
+  '0020-calendar-day-prices': m0020,
+  '0021-product-editing': m0021,
+  '0022-marketing-admin': m0022,
+  '0023-money-admin': m0023,
+  '0024-listing-read-paths': m0024,
+  '0025-hotel-night-editing': m0025,
+  '0026-hotel-photo-alt': m0026,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

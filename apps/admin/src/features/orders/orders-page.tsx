@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { downloadFile } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import { LoadError, Loading, Page } from '../../components/ui/page';
+import { Pager } from '../../components/ui/pager';
+import { OrderCards } from './order-cards';
+import { OrderFilters } from './order-filters';
+import { filterQuery, orderQueries } from './order-queries';
+import { OrdersTable, toSortParam, toSorting } from './orders-table';
+
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const list = useQuery(orderQueries.list(filterQuery(params)));
+  const page = Number(params.get('page') ?? '1') || 1;
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  async function exportCsv() {
+    try {
+      await downloadFile(
+        `/orders.csv${filterQuery(params, false)}`,
+        `orders-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Export failed');
+    }
+  }
+
+  return (
+    <Page title="Orders" actions={<Button onClick={exportCsv}>Export CSV</Button>}>
+      <OrderFilters />
+      {list.isPending ? <Loading /> : null}
+      {list.isError ? <LoadError error={list.error} /> : null}
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+            No order matches these filters.
+          </p>
+        ) : (
+          <>
+            <div className="hidden md:block">
+              <OrdersTable
+                rows={list.data.items}
+                sorting={toSorting(params.get('sort'))}
+                onSortingChange={(sorting) => setParam('sort', toSortParam(sorting))}
+              />
+            </div>
+            <div className="md:hidden">
+              <OrderCards rows={list.data.items} />
+            </div>
+            <Pager
+              page={page}
+              size={list.data.size}
+              total={list.data.total}
+              onPage={(next) => setParam('page', String(next))}
+            />
+          </>
+        )
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
+
+/**
+ * How the storefront's pages leave the server (issue 16): the HTML of a page compressed and never
+ * kept, hashed assets immutable, the server bundle (dist/server) never handed out, and the API's
+ * unknown paths still JSON 404s. A temporary build-like folder stands in for apps/web/dist.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'storefront-web-'));
+const web = path.join(root, 'web');
+const admin = path.join(root, 'admin');
+const PAGE = `<!doctype html><html lang="en"><head><title>Storefront</title></head><body><div id="root"></div>${'<p>Tours</p>'.repeat(200)}</body></html>`;
+const ASSET_NAME = 'home-Bx9fQ2aZ.js';
+
+let t: OrderTestApp;
+beforeAll(async () => {
+  for (const dir of [web, admin]) {
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), PAGE);
+    writeFileSync(path.join(dir, 'assets', ASSET_NAME), 'export const a = 1;');
+  }
+  mkdirSync(path.join(web, 'server'), { recursive: true });
+  // A bundle that renders nothing: every page is the shell, as the browser renders it.
+  writeFileSync(
+    path.join(web, 'server', 'entry-server.js'),
+    'export const secret = "server code"; export const render = async () => ({ kind: "shell", status: 200 });',
+  );
+  t = await createOrderTestApp({ staticRoots: { web, admin } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('storefront pages on the wire', () => {
+  it('sends a page compressed, revalidated on every visit', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/456817/en-au/aud/product/PB84TMW7K',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('keeps hashed assets immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/assets/${ASSET_NAME}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never hands out the server bundle', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(res.body).not.toContain('server code');
+  });
+
+  it('answers an unknown API path with the JSON 404, not a page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/no-such-thing',
+      headers: { businessNumber: '456817' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 3004 });
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_URL } from './browser';
+
+/**
+ * Pages as a search engine or a link preview reads them: plain HTTP, no JavaScript (issue 16,
+ * "Done when"). The running server renders the public pages by default (SERVER_RENDER=0 is the
+ * only way off), so this suite fails if a build ships without its server bundle.
+ */
+const MERCHANT = '456817';
+const LANGUAGES = ['zh-CN', 'zh-TW', 'en-AU', 'ko-KR'];
+const headers = { businessNumber: MERCHANT, language: 'en-AU', currency: 'AUD' };
+
+async function apiData<T>(path: string): Promise<T> {
+  const response = await fetch(`${BASE_URL}/api${path}`, { headers });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function pageOf(path: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}${path}`);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return response.text();
+}
+
+/** Australian cents as the storefront writes them: whole dollars bare, else with the cents. */
+const shownAud = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]);
+const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+describe('public pages without JavaScript', () => {
+  it('a product page: its title, price, JSON-LD Product with an Offer, hreflang, and the sitemap lists it', async () => {
+    const code = 'PB84TMW7K';
+    const detail = await apiData<{ title: string; price: number }>(`/v1/tripproduct/detail/${code}`);
+    const html = await pageOf(`/${MERCHANT}/en-au/aud/product/${code}`);
+    expect(html).toContain(`<title>${detail.title} · `);
+    expect(bodyOf(html)).toContain(detail.title);
+    expect(bodyOf(html)).toContain(`A$${shownAud(detail.price)}`);
+    const product = jsonLd(html).find((item) => item['@type'] === 'Product');
+    expect(product?.offers).toMatchObject({
+      '@type': 'Offer',
+      price: (detail.price / 100).toFixed(2),
+      priceCurrency: 'AUD',
+    });
+    expect(hreflangs(html).sort()).toEqual([...LANGUAGES, 'x-default'].sort());
+    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/${MERCHANT}/en-au/aud/product/${code}">`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+">/);
+    // The header names the shop in the HTML (its logo), as after hydration.
+    expect(bodyOf(html)).toMatch(/<img[^>]*data-testid="merchant-logo"/);
+
+    const sitemap = await (await fetch(`${BASE_URL}/${MERCHANT}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/${MERCHANT}/en-au/cny/product/${code}</loc>`);
+  });
+
+  it('a hotel page: its name, description and JSON-LD Hotel; the stay part waits for the browser', async () => {
+    const hotel = await apiData<{ id: number; name: string }>('/v1/hotelproduct/detail/1');
+    const html = await pageOf(`/${MERCHANT}/en-au/aud/hoteldetail/${hotel.id}`);
+    expect(html).toContain(`<title>${hotel.name.replace(/&/g, '&amp;')} · `);
+    expect(bodyOf(html)).toContain('data-testid="hotel-about"');
+    expect(jsonLd(html).find((item) => item['@type'] === 'Hotel')).toMatchObject({ name: hotel.name });
+    expect(hreflangs(html)).toContain('x-default');
+    // Dates follow the visitor's own calendar: none is rendered on the server.
+    expect(bodyOf(html)).not.toContain('data-testid="stay-field"');
+  });
+
+  it('the hotel search stays in the browser (its results follow the visitor’s date)', async () => {
+    const html = await pageOf(`/${MERCHANT}/en-au/aud/hotel`);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,216 @@
+import {
+  parseCurrencyCode,
+  parseSiteLanguage,
+  type HotelDetail,
+  type ProductDetail,
+  type SiteLanguage,
+} from '@storefront/contracts';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { Writable } from 'node:stream';
+import { apiEnvironment, apiFetch } from './api/client';
+import { useAppStore } from './app/app-store';
+import { chromeOf, targetOf } from './app/guard';
+import { currentTexts, i18n, setTranslationSource, translationsPath } from './app/i18n';
+import type { MerchantData } from './app/merchant-cache';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import type { RouteHandle } from './app/route-handle';
+import { SERVER_STATE_ID, type GuardResult, type ServerRenderState } from './app/ssr-env';
+import { useUserStore } from './app/user-store';
+import { createRoutes } from './router';
+import { pageHead, scriptJson } from './ssr/page-head';
+
+/**
+ * The storefront's server render (issue 16), built by `vite build --ssr` into dist/server and
+ * called by the Fastify server for a storefront GET. React Router's static handler runs the same
+ * route table as the browser: the guard (root loader) and the server prefetch loaders, then
+ * StaticRouterProvider renders the page with renderToPipeableStream; the query cache is
+ * dehydrated into the page for the browser to hydrate.
+ */
+export type RenderRequest = {
+  /** Absolute URL of the request. */
+  url: string;
+  /** The API, in process: `/api/…` path and fetch options → a Response. */
+  api: (url: string, init: RequestInit) => Promise<Response>;
+  hostname: string;
+  /** The canonical origin of a merchant's pages (its own domain, else PUBLIC_URL, else the request's). */
+  originOf: (businessNumber: string) => Promise<string>;
+};
+
+export type RenderResult =
+  /** Not rendered here: the browser renders it (login-only pages, URLs whose guard needs saved state). */
+  | { kind: 'shell'; status: number }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; lang: string; head: string; body: string; state: string; themeCss: string };
+
+type Leaf = { handle?: RouteHandle; params: Record<string, string | undefined> };
+
+/**
+ * Renders only what needs nothing the browser keeps: public pages (access "any") whose URL names
+ * a language and a currency. Everything else (the merchant root, an unknown path, a login-only or
+ * visitor-only page, the error page that speaks the last language used) depends on the saved
+ * language, currency or login, so the browser's guard decides it.
+ */
+function renderable(leaf: Leaf | undefined, url: URL): boolean {
+  const handle = leaf?.handle;
+  if (!handle || handle.kind !== 'page' || handle.access !== 'any' || handle.clientRendered) return false;
+  const target = targetOf(url, handle, leaf.params);
+  return target.languageSegment !== undefined && target.currencySegment !== undefined;
+}
+
+/** One render at a time: the language, the app store and the API headers are process-wide. */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Crawlers and link previews read the whole page: wait for everything, then send it.
+      onAllReady: () => stream.pipe(sink),
+      // Every Suspense boundary written in place, never outlined behind an inline script that
+      // moves it (React outlines boundaries past this size; the CSP runs no inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+function themeCss({ configure }: MerchantData): string {
+  const names: Record<string, string> = {
+    firstColor: '--color-first',
+    secondColor: '--color-second',
+    thirdColor: '--color-third',
+    fourthColor: '--color-fourth',
+    fifthColor: '--color-fifth',
+    sixthColor: '--color-sixth',
+    sevenColor: '--color-seven',
+  };
+  const rules = Object.entries(configure.webStyle)
+    .filter(([key, value]) => names[key] && typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value))
+    .map(([key, value]) => `${names[key]}:${value as string}`);
+  return rules.length > 0 ? `:root{${rules.join(';')}}` : '';
+}
+
+function headOf(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  guard: GuardResult,
+  merchant: MerchantData,
+  origin: string,
+  pathname: string,
+): string {
+  const leaf = context.matches[context.matches.length - 1];
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  const locale = { language: guard.language, currency: guard.currency };
+  const product = leaf?.params.code
+    ? queryClient.getQueryData<ProductDetail>(['catalog', 'detail', leaf.params.code, locale])
+    : undefined;
+  const hotel = leaf?.params.hotelId
+    ? queryClient.getQueryData<HotelDetail>(['hotels', 'detail', leaf.params.hotelId, locale])
+    : undefined;
+  return pageHead({
+    origin,
+    pathname,
+    language: guard.language,
+    currency: guard.currency,
+    merchant,
+    routeTitle: handle && !handle.home ? i18n.t(handle.titleKey) : '',
+    homeTitle: i18n.t('routes.home'),
+    product,
+    hotel,
+  });
+}
+
+export function render(request: RenderRequest): Promise<RenderResult> {
+  return inTurn(() => renderNow(request));
+}
+
+async function renderNow(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient, { server: true });
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  if (!renderable(leaf && { handle: leaf.route.handle as RouteHandle, params: leaf.params }, url)) {
+    return { kind: 'shell', status: 200 };
+  }
+
+  apiEnvironment.fetch = request.api;
+  apiEnvironment.hostname = () => request.hostname;
+  apiEnvironment.pathname = () => url.pathname;
+  apiEnvironment.savedCountry = () => undefined;
+  setTranslationSource((language) => apiFetch(translationsPath(language), { unknownMerchantExpected: true }));
+  useAppStore.setState({ merchantNumber: null, language: null, currency: null });
+  useUserStore.getState().logout();
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  if (context instanceof Response) {
+    const location = context.headers.get('location') ?? '/';
+    // A page whose merchant or subject does not exist: 404 for crawlers, and the shell, whose guard
+    // sends the browser to the error page after saving the link's language (the error page speaks
+    // it; an HTTP redirect would lose it). Other redirects depend on the browser's saved state.
+    if (location.startsWith('/error')) return { kind: 'shell', status: 404 };
+    return { kind: 'shell', status: 200 };
+  }
+  const guard = context.loaderData.root as GuardResult | null | undefined;
+  const merchant = guard && queryClient.getQueryData<MerchantData>(['merchant', guard.businessNumber]);
+  const language = guard && parseSiteLanguage(guard.language);
+  if (!guard || !merchant || !language || !parseCurrencyCode(guard.currency) || context.errors) {
+    return { kind: 'shell', status: 200 };
+  }
+
+  const leafHandle = context.matches[context.matches.length - 1]?.route.handle as RouteHandle;
+  const chrome = chromeOf(leafHandle);
+  useAppStore.getState().setChrome(chrome.header, chrome.footerBanner);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = await renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const origin = await request.originOf(guard.businessNumber);
+  const state: ServerRenderState = {
+    queries: dehydrate(queryClient),
+    guard,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    texts: currentTexts(language as SiteLanguage),
+  };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    lang: language,
+    head: headOf(queryClient, context, guard, merchant, origin, url.pathname),
+    body,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+    themeCss: themeCss(merchant),
+  };
+}
