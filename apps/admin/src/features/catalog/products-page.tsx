@@ -1,12 +1,13 @@
 import { PRODUCT_EDIT_STATUSES, type AdminProduct } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { productQueries } from '../../api/catalog-queries';
 import { Button, buttonClass } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { LoadError, Loading, Page } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
+import { useUrlQuery } from '../../lib/use-url-query';
 import { LANGUAGE_NAMES, STATUS_NAMES, T } from './catalog-text';
 import { StatusBadge } from './status-badge';
 
@@ -28,17 +29,8 @@ export const productTitle = (product: AdminProduct) =>
   Object.values(product.texts).find((texts) => texts?.title)?.title ?? product.code;
 
 export function ProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlQuery();
   const list = useQuery(productQueries.list(productSearch(params)));
-  const setParam = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
 
   return (
     <Page
@@ -58,7 +50,7 @@ export function ProductsPage() {
         q={params.get('q') ?? ''}
         status={params.get('status') ?? ''}
         onSearch={(q) => setParam({ q })}
-        onStatus={(status) => setParam({ status })}
+        onStatus={(status, q) => setParam({ status, q })}
       />
       {list.isPending ? <Loading /> : null}
       {list.isError ? <LoadError error={list.error} /> : null}
@@ -85,7 +77,7 @@ function ProductFilters(props: {
   q: string;
   status: string;
   onSearch: (q: string) => void;
-  onStatus: (status: string) => void;
+  onStatus: (status: string, q: string) => void;
 }) {
   const [q, setQ] = useState(props.q);
   const submit = (event: FormEvent) => {
@@ -104,7 +96,7 @@ function ProductFilters(props: {
       <SelectField
         label={T.status}
         value={props.status}
-        onChange={(e) => props.onStatus(e.target.value)}
+        onChange={(e) => props.onStatus(e.target.value, q.trim())}
         className="min-w-40"
       >
         <option value="">{T.anyStatus}</option>

@@ -1,9 +1,9 @@
 import { FLASH_SALE_STATES } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { SelectField } from '../../components/ui/field';
 import { LoadError, Loading, Page, Section } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
+import { useUrlQuery } from '../../lib/use-url-query';
 import { FlashSaleForm } from './flash-sale-form';
 import { FlashSaleList } from './flash-sale-list';
 import { MarketingTabs } from './marketing-tabs';
@@ -11,17 +11,11 @@ import { marketingQueries } from './marketing-queries';
 
 /** Flash sales (issue 14): a package at a sale price in a window while its stock lasts. */
 export function FlashSalesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useUrlQuery();
   const state = params.get('state') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const list = useQuery(marketingQueries.flashSales(state, page));
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
+  const setParam = (key: string, value: string) => patch({ [key]: value });
   return (
     <Page title="Flash sales">
       <MarketingTabs />

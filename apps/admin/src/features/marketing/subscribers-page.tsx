@@ -1,32 +1,26 @@
 import { SUBSCRIBER_STATUSES, type AdminSubscriber } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { downloadFile } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { LoadError, Loading, Page, Section } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
+import { useUrlQuery } from '../../lib/use-url-query';
 import { formatDateTime } from '../../lib/format';
 import { MarketingTabs } from './marketing-tabs';
 import { marketingQueries, subscriberCsvPath, useUnsubscribe, type SubscriberListQuery } from './marketing-queries';
 
 /** Newsletter subscribers (issue 14): search, export as CSV, unsubscribe. */
 export function SubscribersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useUrlQuery();
   const filter: SubscriberListQuery = {
     q: params.get('q') ?? '',
     status: (params.get('status') as SubscriberListQuery['status'] | null) ?? 'subscribed',
     page: Number(params.get('page') ?? '1') || 1,
   };
   const list = useQuery(marketingQueries.subscribers(filter));
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: key === 'q' });
-  };
+  const setParam = (key: string, value: string) => patch({ [key]: value }, { replace: key === 'q' });
 
   async function exportCsv() {
     try {

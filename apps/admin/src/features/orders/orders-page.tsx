@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { downloadFile } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { LoadError, Loading, Page } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
+import { useUrlQuery } from '../../lib/use-url-query';
 import { OrderCards } from './order-cards';
 import { OrderFilters } from './order-filters';
 import { filterQuery, orderQueries } from './order-queries';
 import { OrdersTable, toSortParam, toSorting } from './orders-table';
 
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useUrlQuery();
   const list = useQuery(orderQueries.list(filterQuery(params)));
   const page = Number(params.get('page') ?? '1') || 1;
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(key, value);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
+  const setParam = (key: string, value: string) => patch({ [key]: value });
 
   async function exportCsv() {
     try {
