@@ -35,6 +35,39 @@ describe('answer cache', () => {
     expect(await cache.json('a', build)).toBe('{"n":3}');
   });
 
+  it('never stores a build that was under way when its key was forgotten (settings changed mid-build)', async () => {
+    clock.at = 0;
+    const cache = createAnswerCache(options);
+    let settings = 'old';
+    let release: () => void = () => undefined;
+    const slowBuild = () =>
+      new Promise<{ title: string }>((resolve) => {
+        const seen = settings;
+        release = () => resolve({ title: seen });
+      });
+    // The first asker's build reads the old settings and is still running when they change.
+    const first = cache.json('listing', slowBuild);
+    await new Promise((r) => setImmediate(r));
+    settings = 'new';
+    cache.forget((key) => key === 'listing');
+    release();
+    expect(await first).toBe('{"title":"old"}');
+    // The next asker gets a build from the new settings, not the stored old one.
+    expect(await cache.json('listing', async () => ({ title: settings }))).toBe('{"title":"new"}');
+
+    // The same for a rebuild under way within grace: the old entry and its rebuild both go.
+    await cache.json('listing', async () => ({ title: settings }));
+    clock.at = 1500;
+    settings = 'newer';
+    let rebuilt: () => void = () => undefined;
+    const rebuild = () => new Promise<{ title: string }>((resolve) => (rebuilt = () => resolve({ title: 'new' })));
+    expect(await cache.json('listing', rebuild)).toBe('{"title":"new"}');
+    cache.forget(() => true);
+    rebuilt();
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.json('listing', async () => ({ title: settings }))).toBe('{"title":"newer"}');
+  });
+
   it('never keeps a failed build: the next asker builds again', async () => {
     clock.at = 0;
     const cache = createAnswerCache(options);

@@ -41,6 +41,9 @@ type Build = () => Promise<unknown>;
 
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const now = options.now ?? Date.now;
+  // Keys with a build under way. lru-cache's `keys()` skips them, so `forget` looks here too:
+  // otherwise a listing built from the old settings would be stored after the forgetting.
+  const building = new Set<string>();
   // No ttl inside the LRU: age is judged here from `builtAt`, so an entry within grace can be
   // sent while it is rebuilt. The LRU keeps the byte bound, recency and one build per key.
   const entries = new LRUCache<string, Entry, Build>({
@@ -52,10 +55,15 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     // A `forget` during a build still answers that build's askers, but never stores what it
     // built: it may predate the change that asked for the forgetting.
     ignoreFetchAbort: true,
-    fetchMethod: async (_key, _previous, { context }) => {
-      const text = JSON.stringify(await context());
-      // UTF-16 in memory: two bytes per code unit.
-      return { text, bytes: text.length * 2, builtAt: now() };
+    fetchMethod: async (key, _previous, { context }) => {
+      building.add(key);
+      try {
+        const text = JSON.stringify(await context());
+        // UTF-16 in memory: two bytes per code unit.
+        return { text, bytes: text.length * 2, builtAt: now() };
+      } finally {
+        building.delete(key);
+      }
     },
   });
 
@@ -67,7 +75,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
 
   return {
     forget(matches) {
-      for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
+      for (const key of [...entries.keys(), ...building]) if (matches(key)) entries.delete(key);
     },
     async json(key, run) {
       if (options.ttlMs <= 0) {
