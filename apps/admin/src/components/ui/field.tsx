@@ -89,3 +89,13 @@ export function SelectField({
     </Frame>
   );
 }
+
+/** A form's own refusal (not one field's): read out at once, shown above the form's buttons. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { adminFetch } from '../../api/client';
 import { encryptStaffPassword } from '../../api/password';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormError, TextField } from '../../components/ui/field';
 
 /** The invitation mail's link: the token rides in the fragment (never in a server log); a password ends it. */
 export function InvitePage() {
@@ -61,11 +61,7 @@ export function InvitePage() {
               onChange={(e) => setAgain(e.target.value)}
               required
             />
-            {error ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <Button type="submit" variant="primary" disabled={busy || !password}>
               Accept the invitation
             </Button>

@@ -5,7 +5,7 @@ import { ApiError, adminFetch } from '../../api/client';
 import { encryptStaffPassword } from '../../api/password';
 import { session, useSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormError, TextField } from '../../components/ui/field';
 import { ForgotPassword } from './forgot-password';
 
 export function LoginPage() {
@@ -85,11 +85,7 @@ export function LoginPage() {
               onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
             />
           ) : null}
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <Button type="submit" variant="primary" disabled={busy || !email || !password}>
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ADMIN_API, ApiError, authHeaders, downloadFile } from '../../api/client';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Page, Section } from '../../components/ui/page';
+import { FormError } from '../../components/ui/field';
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -126,11 +127,7 @@ export function ImportPage() {
               them now.
             </p>
           ) : null}
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
         </div>
       </Section>
     </Page>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { usePackageSave } from '../../api/catalog-queries';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormError, TextField } from '../../components/ui/field';
 import { LANGUAGE_NAMES, priceLabel, PRICE_TYPE_NAMES } from './catalog-text';
 import {
   buildPackage,
@@ -91,11 +91,7 @@ export function PackageForm({ pcode, currency, languages, pack, onDone }: Props)
         />
         On sale
       </label>
-      {refusal ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {refusal}
-        </p>
-      ) : null}
+      <FormError message={refusal} />
       <div className="flex justify-end gap-2">
         <Button onClick={onDone}>Cancel</Button>
         <Button type="submit" variant="primary" disabled={save.isPending}>

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { usePhotoAction, type PhotoActions } from '../../api/catalog-queries';
 import { PhotoItem } from './photo-item';
+import { FormError } from '../../components/ui/field';
 
 type Props = { pcode: string; photos: AdminPhoto[]; languages: readonly SiteLanguage[] };
 
@@ -88,11 +89,7 @@ export function PhotosEditor({
           Uploading…
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCalendarChange } from '../../api/catalog-queries';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormError, TextField } from '../../components/ui/field';
 import { countOf } from '../../lib/format';
 import { priceLabel, T, WEEK_ORDER, WEEKDAY_NAMES, WEEKDAY_SHORT } from './catalog-text';
 import { priceText } from './money-entry';
@@ -98,11 +98,7 @@ export function RangeEditor({ gcode, currency, priceTypes, packagePrices, form, 
         />
       </div>
       <SaleChoice value={form.sale} onChange={(sale) => set({ sale })} />
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       {refusal ? (
         <p
           role="alert"

@@ -3,7 +3,7 @@ import { categories } from '@storefront/reference-data';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
+import { FormError, SelectField, TextField } from '../../components/ui/field';
 import { EMPTY, requestOf, type Draft } from './coupon-draft';
 import { useCreateCoupon } from './coupon-queries';
 
@@ -105,9 +105,7 @@ export function CouponForm({ currency }: { currency: Draft['currency'] }) {
         !['title', 'value', 'minSpend', 'maxDiscount', 'quantity', 'code', 'to', 'validTo', 'days'].includes(
           problem.field,
         ) ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem.message}
-          </p>
+          <FormError message={problem.message} />
         ) : null}
       </div>
     </form>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useAddRatePlan, usePatchRatePlan } from '../../api/hotel-queries';
 import { Button, buttonClass } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormError, TextField } from '../../components/ui/field';
 import { parsePriceEntry, priceText } from '../catalog/money-entry';
 import { buildPlanPatch, type BandDraft, type PlanDraft } from './rate-plan-draft';
 
@@ -133,11 +133,7 @@ export function RatePlanForm({ hotel, plan, roomTypeId, name, onDone }: Props) {
           </Button>
         </div>
       </fieldset>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <div className="flex gap-2">
         <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Saving…' : plan ? 'Save the rate plan' : 'Add the rate plan'}

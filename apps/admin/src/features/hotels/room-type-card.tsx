@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { usePatchRoomType } from '../../api/hotel-queries';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormError } from '../../components/ui/field';
 import { Section } from '../../components/ui/page';
 import { T } from '../catalog/catalog-text';
 import { ROOM_TYPE_FIELDS, textErrorsOf, textsDraftOf, textsPatchOf, type TextsDraft } from './hotel-text';
 import { RatePlanForm } from './rate-plan-form';
+import { OccupancyFields, occupancyBody, occupancyErrors, type Occupancy } from './room-occupancy';
 import { TextsColumns } from './texts-columns';
 
 type Props = { hotel: AdminHotel; room: AdminRoomType; index: number; languages: readonly SiteLanguage[] };
@@ -58,8 +59,6 @@ function AddRatePlan({ hotel, room }: { hotel: AdminHotel; room: AdminRoomType }
   );
 }
 
-type Occupancy = { maxAdults: string; maxChildren: string; size: string };
-
 function RoomTypeForm({
   hotelId,
   room,
@@ -77,25 +76,16 @@ function RoomTypeForm({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const patch = usePatchRoomType(hotelId);
-  const set = (change: Partial<Occupancy>) => setOccupancy({ ...occupancy, ...change });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = textErrorsOf(texts, ROOM_TYPE_FIELDS);
-    const whole = (key: keyof Occupancy, min: number, max: number) => {
-      const n = Number(occupancy[key]);
-      if (!/^\d+$/.test(occupancy[key]) || n < min || n > max) found[key] = `A whole number from ${min} to ${max}`;
-    };
-    whole('maxAdults', 1, 10);
-    whole('maxChildren', 0, 6);
-    whole('size', 1, 2000);
+    Object.assign(found, occupancyErrors(occupancy));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body: RoomTypePatch = {
       texts: textsPatchOf(texts, ROOM_TYPE_FIELDS) as RoomTypePatch['texts'],
-      maxAdults: Number(occupancy.maxAdults),
-      maxChildren: Number(occupancy.maxChildren),
-      size: Number(occupancy.size),
+      ...occupancyBody(occupancy),
     };
     try {
       await patch.mutateAsync({ roomTypeId: room.id, body });
@@ -122,34 +112,8 @@ function RoomTypeForm({
           />
         </div>
       </details>
-      <div className="grid grid-cols-3 gap-2 sm:max-w-lg">
-        <TextField
-          label="Adults"
-          inputMode="numeric"
-          value={occupancy.maxAdults}
-          error={errors.maxAdults}
-          onChange={(e) => set({ maxAdults: e.target.value })}
-        />
-        <TextField
-          label="Children"
-          inputMode="numeric"
-          value={occupancy.maxChildren}
-          error={errors.maxChildren}
-          onChange={(e) => set({ maxChildren: e.target.value })}
-        />
-        <TextField
-          label="Size (m²)"
-          inputMode="numeric"
-          value={occupancy.size}
-          error={errors.size}
-          onChange={(e) => set({ size: e.target.value })}
-        />
-      </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
+      <OccupancyFields occupancy={occupancy} errors={errors} onChange={setOccupancy} />
+      <FormError message={errors.form} />
       <div>
         <Button type="submit" variant="primary" disabled={patch.isPending}>
           {patch.isPending ? T.saving : 'Save the room type'}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { catalogQueries } from '../../api/catalog-queries';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
+import { FormError, SelectField, TextField } from '../../components/ui/field';
 import { BannerImageField } from './banner-image-field';
 import { EMPTY_BANNER, bannerDraftOf, bannerRequestOf, type BannerDraft } from './banner-draft';
 import { marketingQueries, useCreateBanner, useUpdateBanner } from './marketing-queries';
@@ -146,11 +146,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: 
         <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Saving…' : banner ? 'Save banner' : 'Create banner'}
         </Button>
-        {problem && !SHOWN_FIELDS.includes(problem.field) ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem.message}
-          </p>
-        ) : null}
+        {problem && !SHOWN_FIELDS.includes(problem.field) ? <FormError message={problem.message} /> : null}
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { flashSalePatchOf, type FlashSaleDraft } from './flash-sale-draft';
 import { FlashSaleFields } from './flash-sale-fields';
 import { localInputOf } from './marketing-dates';
 import { useUpdateFlashSale } from './marketing-queries';
+import { FormError } from '../../components/ui/field';
 
 /** Changing a sale that has not ended: price, stock (never below what is sold), limit, window. */
 export function FlashSaleEdit({ sale, onDone }: { sale: AdminFlashSale; onDone: () => void }) {
@@ -52,11 +53,7 @@ export function FlashSaleEdit({ sale, onDone }: { sale: AdminFlashSale; onDone: 
         <Button type="submit" variant="primary" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save flash sale'}
         </Button>
-        {problem && problem.field === 'form' ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem.message}
-          </p>
-        ) : null}
+        {problem && problem.field === 'form' ? <FormError message={problem.message} /> : null}
       </div>
     </form>
   );

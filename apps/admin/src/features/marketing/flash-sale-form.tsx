@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { productQueries } from '../../api/catalog-queries';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
+import { FormError, SelectField, TextField } from '../../components/ui/field';
 import { EMPTY_FLASH_SALE, flashSaleRequestOf, type FlashSaleDraft } from './flash-sale-draft';
 import { FlashSaleFields } from './flash-sale-fields';
 import { useCreateFlashSale } from './marketing-queries';
@@ -97,11 +97,7 @@ export function FlashSaleForm() {
         <Button type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create flash sale'}
         </Button>
-        {problem && !SHOWN_FIELDS.includes(problem.field) ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem.message}
-          </p>
-        ) : null}
+        {problem && !SHOWN_FIELDS.includes(problem.field) ? <FormError message={problem.message} /> : null}
       </div>
     </form>
   );

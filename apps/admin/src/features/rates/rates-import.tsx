@@ -2,7 +2,7 @@ import type { ExchangeRatesImported } from '@storefront/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { TextArea } from '../../components/ui/field';
+import { FormError, TextArea } from '../../components/ui/field';
 import { useImportRates } from './rates-queries';
 
 const SAMPLE = 'from,to,rate\nAUD,NZD,1.0912\nAUD,USD,0.6534';
@@ -58,11 +58,7 @@ export function RatesImport() {
         </Button>
       </div>
       {checked && checked.csv === csv ? <CheckResult result={checked.result} /> : null}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }
