@@ -17,7 +17,7 @@ export type CatalogScope = {
   language: SiteLanguage;
 };
 
-const ON_SALE = 'onsale';
+export const ON_SALE = 'onsale';
 
 /** A product card with money still in the product's own currency (the service converts it). */
 export type SourceCard = ProductCard & { productId: number };

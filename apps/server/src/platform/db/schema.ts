@@ -160,6 +160,36 @@ export interface ProductTable {
   duration_minutes: Generated<number | null>;
 }
 
+/**
+ * A product's card in one language as listings read it (migration 0027): the product's listed
+ * columns, its texts' title and subtitle, its first image and its tag ids (comma-separated, in
+ * no set order). Kept in step by database triggers on products, product_texts, product_images and
+ * product_tags.
+ */
+export interface ListingCardTable {
+  product_id: number;
+  language: string;
+  merchant_number: string;
+  status: string;
+  code: string;
+  type: string;
+  category_id: number;
+  subcategory_id: number;
+  country_id: string;
+  state_id: string;
+  city_id: string;
+  currency: string;
+  from_price: number;
+  from_original_price: number;
+  sales_count: number;
+  recommend_score: number;
+  created_at: string;
+  title: string;
+  subtitle: string;
+  image: string;
+  tag_ids: string;
+}
+
 export interface ProductTextTable {
   product_id: number;
   language: string;
@@ -855,6 +885,7 @@ export interface Database {
   outbox: OutboxTable;
   products: ProductTable;
   product_texts: ProductTextTable;
+  listing_cards: ListingCardTable;
   product_tags: ProductTagTable;
   product_topics: ProductTopicTable;
   product_images: ProductImageTable;
