@@ -7,13 +7,20 @@
 //   ROOT=/tmp/e2e-me node bench/pages.mjs   the same from another build folder
 //   BASE_URL=http://127.0.0.1:3000 node bench/pages.mjs   a server already running
 //   MERCHANT=518200 node bench/pages.mjs   one merchant only
+//   REPORTS=/tmp/lh node bench/pages.mjs   keeps each page's Lighthouse JSON there (LCP element, requests)
+//
+// A Lighthouse run that fails (NO_NAVSTART, NO_FCP, a Chrome that did not start: what a busy machine
+// produces now and then, not the page) is run again, up to three tries, and the retry is printed.
+// Before auditing, each page and the images its HTML names are fetched once, so the images are
+// measured as a running server serves them (converted once, then from its image cache), not as
+// the first conversion after a fresh start.
 //
 // The server runs the built bundles on a fresh SQLite folder with the demo merchants (a server
 // with NODE_ENV=production refuses demo data and needs Stripe and Twilio, so the build's own
 // defaults are used: production bundles, compressed assets, no dev middleware).
 // Lighthouse is the CLI from node_modules; Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +30,7 @@ const root = process.env.ROOT ? path.resolve(process.env.ROOT) : repo;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouse = path.join(repo, 'node_modules/.bin/lighthouse');
 const ONLY = process.env.MERCHANT;
+const REPORTS = process.env.REPORTS ? path.resolve(process.env.REPORTS) : undefined;
 const MERCHANTS = [
   { number: '456817', prefix: '/456817/zh-cn/cny' },
   { number: '518200', prefix: '/518200/en-au/nzd' },
@@ -104,8 +112,37 @@ async function detailPaths(base, { number, prefix }) {
   return { product: pick('product'), hotel: pick('hoteldetail') };
 }
 
-function audit(url) {
-  const out = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
+/**
+ * Fetches a page and the images its HTML names (AVIF sources, preloads, plain img src), two at a
+ * time, as a running server has them: converted once and kept (the first conversion of a fresh
+ * server is not what a visitor waits for).
+ */
+async function warm(url) {
+  const html = await text(url);
+  const decode = (s) => s.replaceAll('&amp;', '&');
+  const urls = new Set();
+  for (const m of html.matchAll(/<source[^>]*type="image\/avif"[^>]*srcset="([^"]+)"/gi)) {
+    for (const part of m[1].split(',')) urls.add(decode(part.trim().split(/\s+/)[0]));
+  }
+  for (const m of html.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/gi)) {
+    const href = /\shref="([^"]+)"/i.exec(m[0]);
+    if (href) urls.add(decode(href[1]));
+    const set = /imagesrcset="([^"]+)"/i.exec(m[0]);
+    for (const part of set?.[1].split(',') ?? []) urls.add(decode(part.trim().split(/\s+/)[0]));
+  }
+  for (const m of html.matchAll(/<img[^>]*\ssrc="([^"]+)"/gi)) urls.add(decode(m[1]));
+  const queue = [...urls].filter((u) => u.startsWith('/'));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await fetch(new URL(next, url), { headers: { accept: 'image/avif,image/webp,*/*' } })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+function lighthouseOnce(url, out) {
   const result = spawnSync(
     lighthouse,
     [
@@ -119,18 +156,43 @@ function audit(url) {
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 240_000 },
   );
-  if (result.status !== 0) {
-    return {
-      error: (result.stderr || result.stdout || `exit ${result.status}`).trim().split('\n').slice(-3).join(' '),
-    };
+  let report;
+  try {
+    report = JSON.parse(readFileSync(out, 'utf8'));
+  } catch {
+    report = undefined;
   }
-  const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out, { force: true });
+  const failure =
+    report?.runtimeError?.code ??
+    (result.status !== 0 || !report
+      ? (result.stderr || result.stdout || `exit ${result.status}`).trim().split('\n').slice(-3).join(' ')
+      : undefined);
+  return failure ? { error: failure } : { report };
+}
+
+function audit(url, name) {
+  const out = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
+  let run = lighthouseOnce(url, out);
+  const retries = [];
+  for (let tries = 1; run.error && tries < 3; tries++) {
+    retries.push(run.error);
+    run = lighthouseOnce(url, out);
+  }
+  if (run.error) return { error: [...retries, run.error].join(' / then: ') };
+  const { report } = run;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(report));
+  }
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id) => report.audits[id]?.displayValue ?? '–';
+  const lcpNode = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
+    retries,
     scores: Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)])),
     metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    lcp: lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.replace(/\s+/g, ' ').slice(0, 160) : '–',
     failing: Object.entries(report.categories)
       .filter(([id]) => id !== 'performance')
       .flatMap(([, category]) => category.auditRefs)
@@ -159,7 +221,9 @@ try {
         missed++;
         continue;
       }
-      const result = audit(`${server.base}${pagePath}`);
+      await warm(`${server.base}${pagePath}`);
+      const result = audit(`${server.base}${pagePath}`, `${merchant.number}-${name}`);
+      if (result.retries?.length) console.log(`${label} Lighthouse tried again after: ${result.retries.join(' / ')}`);
       if (result.error) {
         console.log(`${label} ${pagePath}: Lighthouse failed: ${result.error}  MISSED`);
         missed++;
@@ -171,6 +235,7 @@ try {
         return `${id} ${result.scores[id]} ${ok ? 'OK' : 'MISSED'}`;
       });
       console.log(`${label} ${verdicts.join(' · ')}  (${result.metrics}) · load ${load()}  ${pagePath}`);
+      console.log(`${''.padEnd(16)} LCP element: ${result.lcp}`);
       if (result.failing.length > 0) console.log(`${''.padEnd(16)} failing audits: ${result.failing.join(', ')}`);
     }
   }

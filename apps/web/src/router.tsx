@@ -35,7 +35,12 @@ function accountIndexLoader({ request }: LoaderFunctionArgs) {
 
 const Nothing = () => null;
 
-type Prefetch = (queryClient: QueryClient, params: LoaderFunctionArgs['params'], locale: Locale) => Promise<unknown>;
+type Prefetch = (
+  queryClient: QueryClient,
+  params: LoaderFunctionArgs['params'],
+  locale: Locale,
+  page: { url: URL; businessNumber: string },
+) => Promise<unknown>;
 
 /**
  * The server's loaders of the pages it renders with their data (the product page): they
@@ -45,12 +50,12 @@ type Prefetch = (queryClient: QueryClient, params: LoaderFunctionArgs['params'],
  * load it in the browser. The browser's routes have none of these: its pages load their own data.
  */
 function serverPrefetch(queryClient: QueryClient, guard: () => Promise<GuardResult | null>, prefetch: Prefetch) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const result = await guard();
     if (!result) return null;
     const locale = { language: result.language, currency: result.currency } as Locale;
     try {
-      await prefetch(queryClient, params, locale);
+      await prefetch(queryClient, params, locale, { url: new URL(request.url), businessNumber: result.businessNumber });
     } catch (error) {
       const { isNotFound } = await import('./features/catalog/use-page-helpers');
       if (isNotFound(error)) throw redirect('/error');
@@ -59,8 +64,32 @@ function serverPrefetch(queryClient: QueryClient, guard: () => Promise<GuardResu
   };
 }
 
-/** Imported when called, so the browser's entry chunk carries none of the pages' query modules. */
+/**
+ * Imported when called, so the browser's entry chunk carries none of the pages' query modules.
+ * The home and the search fill what their first screen shows (the banners, the categories, the
+ * first page of results): the LCP image is then in the HTML with its preload, not fetched after
+ * hydration. A section's failure leaves it to the browser (`prefetchQuery` never throws).
+ */
 const PREFETCH = {
+  home: async (queryClient, _params, locale, { businessNumber }) => {
+    const [{ marketingQueries }, { referenceQueries }] = await Promise.all([
+      import('./features/marketing/marketing-queries'),
+      import('./api/reference-queries'),
+    ]);
+    await Promise.all([
+      queryClient.prefetchQuery(marketingQueries.banners(locale)),
+      queryClient.prefetchQuery(referenceQueries.categoryAvailability(businessNumber)),
+    ]);
+  },
+  search: async (queryClient, _params, locale, { url }) => {
+    const [{ catalogQueries }, { parseSearchState, toListRequest }] = await Promise.all([
+      import('./api/catalog-queries'),
+      import('./features/search/search-params'),
+    ]);
+    // The places are not known yet on either side: the request the hydrating page asks first.
+    const request = toListRequest(parseSearchState(url.searchParams), { currency: locale.currency });
+    await queryClient.prefetchQuery(catalogQueries.list(request, locale));
+  },
   product: async (queryClient, params, locale) => {
     const { catalogQueries } = await import('./api/catalog-queries');
     return queryClient.fetchQuery(catalogQueries.detail(params.code ?? '', locale));
@@ -114,7 +143,12 @@ export function createRoutes(queryClient: QueryClient, { server = false } = {}):
         {
           path: ':businessNumber/:language/:currency?',
           children: [
-            { index: true, handle: page('routes.home', { home: true }), Component: HomePage },
+            {
+              index: true,
+              handle: page('routes.home', { home: true }),
+              ...prefetch(PREFETCH.home),
+              Component: HomePage,
+            },
             {
               path: 'cruise-ship',
               handle: page('routes.cruiseShip'),
@@ -188,6 +222,7 @@ export function createRoutes(queryClient: QueryClient, { server = false } = {}):
             {
               path: 'search',
               handle: page('routes.search'),
+              ...prefetch(PREFETCH.search),
               lazy: lazyPage(() => import('./features/catalog/search-page')),
             },
             {

@@ -103,9 +103,16 @@ export const currentTexts = (language: SiteLanguage): Record<string, unknown> =>
 
 /**
  * Before hydrating a server-rendered page: the texts the server rendered with, so the first
- * render says exactly what the HTML says. Later answers of the server's copy lay over them.
+ * render says exactly what the HTML says. They are the bundled texts with the server's current
+ * copy laid over, so neither is asked for again: hydration waits for no language chunk and the
+ * start of the page makes no translations request (issue 16, total blocking time). Without texts
+ * (an older server's page) the language loads as on any other page.
  */
 export async function primeLanguage(language: SiteLanguage, texts: Record<string, unknown>): Promise<void> {
-  await ensureLanguage(language);
+  if (Object.keys(texts).length === 0 || typeof window === 'undefined') return ensureLanguage(language);
+  await initialise(language);
   i18n.addResourceBundle(language, 'translation', texts, true, true);
+  if (!loading.has(language)) loading.set(language, Promise.resolve());
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
 }

@@ -18,11 +18,13 @@ type Props = {
   href?: string;
   /** Set for the first cards on screen, so the browser fetches them first. */
   eager?: boolean;
+  /** The page's LCP image (the first card of a results page): preloaded with high priority. */
+  priority?: boolean;
   headingLevel?: 2 | 3;
 };
 
 /** A product as lists show it: fixed 4:3 cover (no layout shift), place, title, tags, "from" price. */
-export function ProductCard({ product, href, eager, headingLevel = 3 }: Props) {
+export function ProductCard({ product, href, eager, priority, headingLevel = 3 }: Props) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = discountOf(product.price, product.originalPrice);
@@ -42,6 +44,7 @@ export function ProductCard({ product, href, eager, headingLevel = 3 }: Props) {
           sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
           alt=""
           eager={eager}
+          priority={priority}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute left-2 top-2 flex gap-1.5">
@@ -113,6 +116,8 @@ type GridProps = {
   hrefOf?: (product: ProductCardData) => string;
   label?: string;
   headingLevel?: 2 | 3;
+  /** The grid is the page's main content: its first card's image is the LCP image. */
+  priorityFirst?: boolean;
 };
 
 /** Cards in a responsive grid (2 columns on phones, up to 4), or skeletons while loading. */
@@ -124,6 +129,7 @@ export function ProductGrid({
   hrefOf,
   label,
   headingLevel,
+  priorityFirst = false,
 }: GridProps) {
   if (loading && !products) {
     return (
@@ -138,7 +144,13 @@ export function ProductGrid({
     <ul className={columns} aria-label={label} aria-busy={loading}>
       {(products ?? []).map((product, index) => (
         <li key={product.code}>
-          <ProductCard product={product} href={hrefOf?.(product)} eager={index < 4} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            href={hrefOf?.(product)}
+            eager={index < 4}
+            priority={priorityFirst && index === 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../app/user-store';
 import { merchantFixture } from '../../test/fixtures';
 import { loadTestLanguage, renderInShell } from '../../test/render';
@@ -7,7 +7,10 @@ import { Footer } from './footer';
 
 beforeAll(() => loadTestLanguage());
 beforeEach(() => useUserStore.getState().logout());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('Footer', () => {
   it('shows the copyright with the current year and the merchant title', () => {
@@ -59,5 +62,50 @@ describe('Footer', () => {
     unmount();
     renderInShell(<Footer />, { footerBanner: false });
     expect(screen.queryByTestId('footer-banner')).toBeNull();
+  });
+});
+
+/** An IntersectionObserver the test moves: `reach()` says every watched element is near the screen. */
+function stubObserver() {
+  const watched: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback) {
+      watched.push({ callback, elements: [] });
+      this.index = watched.length - 1;
+    }
+    index: number;
+    observe(element: Element) {
+      watched[this.index]?.elements.push(element);
+    }
+    disconnect() {
+      if (watched[this.index]) watched[this.index]!.elements = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    watchedCount: () => watched.reduce((sum, entry) => sum + entry.elements.length, 0),
+    reach: () =>
+      act(() => {
+        for (const { callback, elements } of watched) {
+          const entries = elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+          if (entries.length > 0) callback(entries, {} as IntersectionObserver);
+        }
+      }),
+  };
+}
+
+describe('Footer newsletter sign-up', () => {
+  it('shows the form as markup and loads the working form only once the footer nears the screen', async () => {
+    const observer = stubObserver();
+    renderInShell(<Footer />);
+    // The markup is there at once (the server's HTML and the hydrating render), the real form is not.
+    expect(screen.getByRole('form', { name: 'Subscribe to our newsletter' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Your email address' })).toBeTruthy();
+    expect(screen.queryByTestId('newsletter-form')).toBeNull();
+    expect(observer.watchedCount()).toBe(1);
+
+    observer.reach();
+    await waitFor(() => expect(screen.getByTestId('newsletter-form')).toBeTruthy());
+    expect(screen.getAllByRole('textbox', { name: 'Your email address' })).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMerchant } from '../../api/merchant-queries';
@@ -6,8 +6,87 @@ import { useAppStore } from '../../app/app-store';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { buildLink } from '../../lib/links';
 
-/** The sign-up form loads after the page (its form library stays out of the entry chunk). */
+/**
+ * The sign-up form loads when the footer nears the screen (or its field is focused): its chunk
+ * with the form library and the shared validation rules is the largest a page would otherwise
+ * load and run at start (issue 16, total blocking time). Until then the server's HTML and the
+ * hydrating render show the same form as plain markup (`NewsletterShape`), so nothing moves.
+ */
 const NewsletterForm = lazy(() => import('./newsletter-form'));
+
+/** How far below the screen the footer starts loading its form: it is ready when scrolled to. */
+const NEAR_MARGIN = '600px 0px';
+
+/** Calls `onNear` once the element comes within NEAR_MARGIN of the screen (at once without IntersectionObserver). */
+function watchNear(element: HTMLElement, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        onNear();
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** The sign-up form as markup (what newsletter-form.tsx renders), shown until its chunk is loaded. */
+function NewsletterShape({ onFocus }: { onFocus?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <form
+      noValidate
+      className="flex w-full flex-col gap-2 sm:max-w-md"
+      aria-label={t('footer.subscribeTitle')}
+      onFocus={onFocus}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <p className="font-semibold">{t('footer.subscribeTitle')}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="flex-1 text-slate-900">
+          <input
+            type="email"
+            autoComplete="email"
+            aria-label={t('footer.subscribePlaceholder')}
+            placeholder={t('footer.subscribePlaceholder')}
+            name="email"
+            className="h-10 w-full rounded border border-slate-300 bg-white px-3 py-2 outline-none transition-colors focus:border-first"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-10 shrink-0 rounded bg-white px-5 font-semibold text-fourth hover:bg-seven disabled:opacity-60"
+        >
+          {t('footer.subscribeButton')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The newsletter form once the footer is near the screen; its markup until then (server and hydration included). */
+function NewsletterSlot() {
+  const [near, setNear] = useState(false);
+  const load = () => setNear(true);
+  if (!near) {
+    return (
+      <div ref={(element) => (element ? watchNear(element, load) : undefined)} className="contents">
+        <NewsletterShape onFocus={load} />
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<NewsletterShape />}>
+      <NewsletterForm />
+    </Suspense>
+  );
+}
 
 /** China's ICP filing register, where a filing number links to. */
 const FILING_REGISTER_URL = 'https://beian.miit.gov.cn/';
@@ -39,9 +118,7 @@ export function Footer() {
               <p className="text-lg font-semibold">{t('footer.bannerTitle', { title })}</p>
               <p className="text-sm text-white/90">{t('footer.bannerText')}</p>
             </div>
-            <Suspense fallback={null}>
-              <NewsletterForm />
-            </Suspense>
+            <NewsletterSlot />
           </div>
         </section>
       )}

@@ -186,9 +186,9 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
     <>
       <section aria-labelledby="calendar-title">
         <div className="flex items-baseline justify-between gap-2">
-          <h3 id="calendar-title" className="text-sm font-semibold text-slate-900">
+          <h2 id="calendar-title" className="text-sm font-semibold text-slate-900">
             {t('product.chooseDate')}
-          </h3>
+          </h2>
           <p className="text-xs text-slate-600">{t('product.calendar.pricesIn', { currency })}</p>
         </div>
         <PriceCalendarPanel
@@ -203,9 +203,9 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
       </section>
 
       <section aria-labelledby="travellers-title">
-        <h3 id="travellers-title" className="text-sm font-semibold text-slate-900">
+        <h2 id="travellers-title" className="text-sm font-semibold text-slate-900">
           {t('product.travellers')}
-        </h3>
+        </h2>
         <ul className="mt-1 divide-y divide-slate-100">
           {prices.map(({ priceType }) => (
             <QuantityRow

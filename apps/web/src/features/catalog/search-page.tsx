@@ -162,6 +162,7 @@ export default function SearchPage() {
                 columns="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3"
                 skeletons={6}
                 label={t('search.results')}
+                priorityFirst
               />
             )}
           </div>
