@@ -66,8 +66,39 @@ describe('public pages without JavaScript', () => {
     expect(bodyOf(html)).not.toContain('data-testid="stay-field"');
   });
 
+  it('the home: the first banner is in the HTML with its preload, the categories are listed (no client fetch for them)', async () => {
+    const banners = await apiData<{ image: string; title: string }[]>('/v1/marketing/business/banner');
+    expect(banners.length).toBeGreaterThan(0);
+    const html = await pageOf(`/${MERCHANT}/en-au/aud`);
+    // React writes the page's resource hints first in the root, before any content: the LCP image
+    // is asked for as the HTML is read, before any script runs.
+    const hints = bodyOf(html).slice(0, bodyOf(html).indexOf('<img'));
+    const first = banners[0]!;
+    expect(hints).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${first.image}\\?`,
+      ),
+    );
+    expect(bodyOf(html)).toContain(first.title);
+    expect(bodyOf(html)).toContain('data-testid="banner-carousel"');
+    expect(bodyOf(html)).toContain('data-testid="category-group"');
+    // The stylesheet is in the page: the first paint waits for no second request.
+    expect(html).toMatch(/<style data-href="\/assets\/[\w-]+\.css">/);
+    expect(html).not.toContain('<link rel="stylesheet"');
+  });
+
+  it('the search: the first page of results is in the HTML, the first card image preloaded', async () => {
+    const html = await pageOf(`/${MERCHANT}/en-au/aud/search`);
+    const cards = bodyOf(html).match(/data-testid="product-card"/g) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(bodyOf(html)).toMatch(/data-testid="result-count"[^>]*>\d+ /);
+    const hints = bodyOf(html).slice(0, bodyOf(html).indexOf('<img'));
+    expect(hints).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+"/);
+  });
+
   it('the hotel search stays in the browser (its results follow the visitor’s date)', async () => {
     const html = await pageOf(`/${MERCHANT}/en-au/aud/hotel`);
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
   });
 });

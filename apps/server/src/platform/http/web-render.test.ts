@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
+import { inlineStylesheets } from './web-render.js';
 
 /**
  * How the storefront's pages leave the server (issue 16): the HTML of a page compressed and never
@@ -68,5 +69,27 @@ describe('storefront pages on the wire', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 3004 });
+  });
+});
+
+describe('the stylesheet of a rendered page', () => {
+  const link = (name: string) => `<link rel="stylesheet" crossorigin href="/assets/${name}">`;
+  const template = (name: string) =>
+    `<html><head><script type="module" crossorigin src="/assets/index-A1.js"></script>${link(name)}</head><body><div id="root"></div></body></html>`;
+
+  it('is written inline, so the first paint waits for no second request', async () => {
+    writeFileSync(path.join(web, 'assets', 'index-Css1.css'), '.a{color:red}');
+    const page = await inlineStylesheets(template('index-Css1.css'), web);
+    expect(page).toContain('<style data-href="/assets/index-Css1.css">.a{color:red}</style>');
+    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+  });
+
+  it('stays linked when the file is missing, too large or would end the style element', async () => {
+    writeFileSync(path.join(web, 'assets', 'index-Big.css'), `.b{color:red}${' '.repeat(200_000)}`);
+    writeFileSync(path.join(web, 'assets', 'index-Odd.css'), '.c::after{content:"</style>"}');
+    for (const name of ['index-None.css', 'index-Big.css', 'index-Odd.css']) {
+      expect(await inlineStylesheets(template(name), web)).toContain(link(name));
+    }
   });
 });

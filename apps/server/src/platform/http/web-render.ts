@@ -20,6 +20,26 @@ type WebEntry = { render: (request: RenderRequest) => Promise<RenderResult> };
 /** The storefront's server bundle, beside the browser's, never served as a static file. */
 export const SERVER_BUNDLE_DIR = 'server';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The built page's own stylesheet link (Vite writes `<link rel="stylesheet" crossorigin href="/assets/….css">`). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/assets\/([\w.-]+\.css)"[^>]*>/g;
+/** A stylesheet up to this size is written into a rendered page instead of linked (the whole one is ~60 KB, ~10 KB compressed). */
+const INLINE_CSS_MAX_BYTES = 150_000;
+
+/**
+ * The template of a rendered page: the built stylesheet written inline, so the first paint waits
+ * for no second request (Lighthouse's render-blocking request; issue 16). The CSS has no `url()`
+ * or `@import` that would resolve differently inline; one that is missing or too large stays linked.
+ * The shell (pages the browser renders) keeps the link as built.
+ */
+export async function inlineStylesheets(template: string, webRoot: string): Promise<string> {
+  let page = template;
+  for (const [link, file] of template.matchAll(STYLESHEET_LINK)) {
+    const css = await readFile(path.join(webRoot, 'assets', file ?? ''), 'utf8').catch(() => undefined);
+    if (css === undefined || Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES || /<\/style/i.test(css)) continue;
+    page = page.replace(link, () => `<style data-href="/assets/${file}">${css}</style>`);
+  }
+  return page;
+}
 
 export type WebRenderer = {
   /** Answers a storefront GET: the rendered page, a redirect, or the browser-rendered shell. */
@@ -57,7 +77,7 @@ export function loadWebRenderer(
     const entry = (await import(pathToFileURL(entryFile).href)) as WebEntry;
     const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT}`);
-    return { entry, template };
+    return { entry, template: await inlineStylesheets(template, webRoot) };
   };
 
   function page(template: string, result: Extract<RenderResult, { kind: 'page' }>): string {
