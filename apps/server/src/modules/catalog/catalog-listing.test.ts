@@ -152,6 +152,17 @@ describe('keyword search', () => {
     expect(cards.map((c) => c.title)).toContain('悉尼歌剧院门票');
   });
 
+  it('finds one or two Han or Hangul characters only where they stand side by side (short-word keys)', async () => {
+    for (const keyword of ['剧', '尼歌', '院门']) {
+      expect((await listAll({ keyword }, zh())).map((c) => c.title)).toContain('悉尼歌剧院门票');
+    }
+    // Both characters are in the title, never next to each other.
+    expect((await listAll({ keyword: '尼剧' }, zh())).map((c) => c.title)).not.toContain('悉尼歌剧院门票');
+    const ko = await listAll({ keyword: '오페' }, storefrontHeaders('456817', { language: 'ko-KR' }));
+    expect(ko.map((c) => c.title)).toContain('시드니 오페라 하우스 입장권');
+    expect(await listAll({ keyword: '페오' }, storefrontHeaders('456817', { language: 'ko-KR' }))).toEqual([]);
+  });
+
   it('finds a Korean word', async () => {
     const cards = await listAll({ keyword: '오페라' }, storefrontHeaders('456817', { language: 'ko-KR' }));
     expect(cards.length).toBeGreaterThan(0);

@@ -181,9 +181,10 @@ function cardOf(row: ListingRow, scope: CatalogScope, tags: readonly { id: numbe
  * One page of the listing and the total, from `listing_cards` alone (migration 0027: one row per
  * product and language with everything a card shows, kept in step by triggers), in one statement.
  *
- * Without a keyword: the page walks the sort's index and stops after the page; the total is an
- * uncorrelated count subquery, run once, over the listing index (merchant, language, on sale,
- * category, then every filtered column), never the table. Counting beside each row
+ * Without a keyword: the page's ids come from an index alone (the sort's own index without a
+ * category, stopping after the page; the listing index — merchant, language, on sale, category,
+ * then every sort key and filtered column — with one), then the page's 20 rows are read; the total
+ * is an uncorrelated count subquery, run once, over the listing index, never the table. Counting beside each row
  * (`count(*) over ()`) instead made every page read and sort every match.
  *
  * With a keyword: the total beside each row as `count(*) over ()`; a separate count would run the
@@ -210,15 +211,28 @@ export async function findProductPage(
       .where(where)
       .select((eb) => eb.fn.countAll<number | string>().as('total'));
   const withTotal = query.filters.keyword !== undefined;
-  const rows = await db
+  // The page's ids from the listing index alone (sort keys and filtered columns are in it), then
+  // the page's own rows: a page of a category no longer reads the whole row of every match.
+  const pageIds = db
     .selectFrom('listing_cards as c')
     .where(where)
-    .select(LISTING_COLUMNS)
-    .select(withTotal ? sql<number | string>`count(*) over ()`.as('total') : counted().as('total'))
-    .orderBy(key, direction)
+    .select(['c.product_id as page_id', key.as('sort_key') as never])
+    .$if(withTotal, (q) => q.select(sql<number | string>`count(*) over ()`.as('total')))
+    .orderBy(sql.ref('sort_key'), direction)
     .orderBy('c.product_id', direction)
     .limit(query.limit)
     .offset(query.offset)
+    .as('x');
+  const rows = await db
+    .selectFrom(pageIds)
+    .innerJoin('listing_cards as c', (j) =>
+      j.onRef('c.product_id', '=', 'x.page_id').on('c.language', '=', scope.language),
+    )
+    .select(LISTING_COLUMNS)
+    // Without a keyword the count is a subquery of its own, run once for the statement.
+    .select(withTotal ? sql<number | string>`x.total`.as('total') : counted().as('total'))
+    .orderBy(sql.ref('x.sort_key'), direction)
+    .orderBy('x.page_id', direction)
     .execute();
   if (rows.length === 0) {
     if (query.offset === 0) return { total: 0, cards: [] };

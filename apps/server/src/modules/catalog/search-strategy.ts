@@ -16,6 +16,30 @@ const TRIGRAM = 3;
 const MAX_WORDS = 5;
 const ROWS_PER_INSERT = 200;
 
+/** Han, Hangul and Kana: scripts written without spaces, whose words are often one or two characters. */
+const DENSE_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const DENSE_WORD = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+
+/**
+ * A document's short-word keys: each character of its Han, Hangul and Kana runs and each pair of
+ * neighbours within a run, once each (悉尼歌剧院 → 悉 尼 歌 剧 院 悉尼 尼歌 歌剧 剧院). A word of one or
+ * two such characters is in the document exactly when it is one of its keys.
+ */
+export function shortWordKeys(body: string): string[] {
+  const keys = new Set<string>();
+  for (const run of body.toLowerCase().match(DENSE_RUN) ?? []) {
+    const chars = [...run];
+    chars.forEach((c, i) => {
+      keys.add(c);
+      if (i + 1 < chars.length) keys.add(c + chars[i + 1]);
+    });
+  }
+  return [...keys];
+}
+
+/** A word the short-word keys answer: one or two Han, Hangul or Kana characters. */
+const isShortDenseWord = (word: string) => [...word].length < TRIGRAM && DENSE_WORD.test(word);
+
 /** Words of a query, lower-cased like the documents: split on white space, at most five, duplicates dropped. */
 export function searchWords(keyword: string): string[] {
   return [...new Set(keyword.trim().toLowerCase().split(/\s+/u).filter(Boolean))].slice(0, MAX_WORDS);
@@ -53,17 +77,17 @@ const sqliteStrategy: SearchStrategy = {
   matches(productId, merchantNumber, keyword) {
     const words = searchWords(keyword);
     const long = words.filter((w) => [...w].length >= TRIGRAM);
-    const short = words.filter((w) => [...w].length < TRIGRAM);
+    const keyed = words.filter(isShortDenseWord);
+    const short = words.filter((w) => [...w].length < TRIGRAM && !isShortDenseWord(w));
     const conditions = [];
     const start = rangeStart(merchantNumber);
-    if (long.length > 0) {
-      // Each word a quoted FTS5 phrase (quotes doubled); phrases side by side must all match.
-      const query = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' ');
-      conditions.push(
-        sql<SqlBool>`${productId} in (select rowid - ${start} from product_search where product_search match ${query}
-          and rowid >= ${start} and rowid < ${start} + ${sql.lit(MERCHANT_RANGE)})`,
-      );
-    }
+    // Each word a quoted FTS5 phrase (quotes doubled); phrases side by side must all match.
+    const phrases = (list: string[]) => list.map((w) => `"${w.replace(/"/g, '""')}"`).join(' ');
+    const within = (table: string, list: string[]) =>
+      sql<SqlBool>`${productId} in (select rowid - ${start} from ${sql.raw(table)} where ${sql.raw(table)} match ${phrases(list)}
+          and rowid >= ${start} and rowid < ${start} + ${sql.lit(MERCHANT_RANGE)})`;
+    if (long.length > 0) conditions.push(within('product_search', long));
+    if (keyed.length > 0) conditions.push(within('product_search_keys', keyed));
     for (const word of short) {
       conditions.push(
         sql<SqlBool>`exists (select 1 from product_search s where s.rowid = ${start} + ${productId} and instr(s.body, ${word}) > 0)`,
@@ -82,11 +106,14 @@ const sqliteStrategy: SearchStrategy = {
     for (let i = 0; i < documents.length; i += ROWS_PER_INSERT) {
       const chunk = documents.slice(i, i + ROWS_PER_INSERT);
       // The rowid range is the merchant's: another merchant's documents are never touched.
-      await sql`delete from product_search where rowid in (${sql.join(chunk.map((d) => sql`${start} + ${d.productId}`))})`.execute(
-        db,
-      );
+      const rowids = sql.join(chunk.map((d) => sql`${start} + ${d.productId}`));
+      await sql`delete from product_search where rowid in (${rowids})`.execute(db);
+      await sql`delete from product_search_keys where rowid in (${rowids})`.execute(db);
       await sql`insert into product_search (rowid, body) values ${sql.join(
         chunk.map((d) => sql`(${start} + ${d.productId}, ${d.body.toLowerCase()})`),
+      )}`.execute(db);
+      await sql`insert into product_search_keys (rowid, body) values ${sql.join(
+        chunk.map((d) => sql`(${start} + ${d.productId}, ${shortWordKeys(d.body).join(' ')})`),
       )}`.execute(db);
     }
   },
@@ -96,19 +123,28 @@ const postgresStrategy: SearchStrategy = {
   matches(productId, merchantNumber, keyword) {
     const words = searchWords(keyword);
     if (words.length === 0) return sql<SqlBool>`true`;
-    const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const keyed = words.filter(isShortDenseWord);
+    const patterns = words.filter((w) => !isShortDenseWord(w)).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const conditions = patterns.map((p) => sql<SqlBool>`s.body like ${p}`);
+    if (keyed.length > 0) conditions.push(sql<SqlBool>`s.short_keys @> ${merchantKeys(merchantNumber, keyed)}::text[]`);
     return sql<SqlBool>`${productId} in (select s.product_id from product_search s where s.merchant_number = ${merchantNumber} and ${sql.join(
-      patterns.map((p) => sql`s.body like ${p}`),
+      conditions,
       sql` and `,
     )})`;
   },
   async writeDocuments(db, merchantNumber, documents) {
     for (let i = 0; i < documents.length; i += ROWS_PER_INSERT) {
       const chunk = documents.slice(i, i + ROWS_PER_INSERT);
-      await sql`insert into product_search (product_id, merchant_number, body) values ${sql.join(
-        chunk.map((d) => sql`(${d.productId}, ${merchantNumber}, ${d.body.toLowerCase()})`),
-      )} on conflict (product_id) do update set body = excluded.body
+      await sql`insert into product_search (product_id, merchant_number, body, short_keys) values ${sql.join(
+        chunk.map(
+          (d) =>
+            sql`(${d.productId}, ${merchantNumber}, ${d.body.toLowerCase()}, ${merchantKeys(merchantNumber, shortWordKeys(d.body))}::text[])`,
+        ),
+      )} on conflict (product_id) do update set body = excluded.body, short_keys = excluded.short_keys
         where product_search.merchant_number = excluded.merchant_number`.execute(db);
     }
   },
 };
+
+/** PostgreSQL short-word keys carry their merchant, so the GIN index's list of a key is one merchant's. */
+const merchantKeys = (merchantNumber: string, keys: readonly string[]) => keys.map((k) => `${merchantNumber}:${k}`);

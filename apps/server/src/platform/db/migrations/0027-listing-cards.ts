@@ -30,10 +30,67 @@ const PRODUCT_COLUMNS = [
   'created_at',
 ] as const;
 
+/** Han, Hangul and Kana runs (a copy of catalog/search-strategy.ts's shortWordKeys as of this migration). */
+const DENSE_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+function shortWordKeys(body: string): string[] {
+  const keys = new Set<string>();
+  for (const run of body.toLowerCase().match(DENSE_RUN) ?? []) {
+    const chars = [...run];
+    chars.forEach((c, i) => {
+      keys.add(c);
+      if (i + 1 < chars.length) keys.add(c + chars[i + 1]);
+    });
+  }
+  return [...keys];
+}
+
+/**
+ * Keyword search of words of one or two Han, Hangul or Kana characters (悉尼, 门票, 투어), which
+ * no trigram index answers: each search document gets its short-word keys (every such character
+ * and neighbouring pair), indexed. SQLite: an FTS5 table of the keys, same rowids as
+ * product_search (one range per merchant), without positions. PostgreSQL: a text[] column of
+ * keys prefixed with the merchant number, GIN-indexed, so a key's list is one merchant's.
+ */
+async function addShortWordKeys(db: Kysely<unknown>, postgres: boolean) {
+  const CHUNK = 500;
+  if (postgres) {
+    await sql`alter table product_search add column short_keys text[] not null default '{}'`.execute(db);
+    for (let after = 0; ;) {
+      const { rows } = await sql<{ product_id: number; merchant_number: string; body: string }>`select product_id,
+        merchant_number, body from product_search where product_id > ${after} order by product_id limit ${CHUNK}`.execute(
+        db,
+      );
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1]!.product_id;
+      const values = rows.map(
+        (r) =>
+          sql`(${r.product_id}::integer, ${shortWordKeys(r.body).map((k) => `${r.merchant_number}:${k}`)}::text[])`,
+      );
+      await sql`update product_search s set short_keys = v.keys from (values ${sql.join(values)}) v(id, keys)
+        where s.product_id = v.id`.execute(db);
+    }
+    await sql`create index product_search_short_keys on product_search using gin (short_keys)`.execute(db);
+    return;
+  }
+  await sql`create virtual table product_search_keys using fts5(body, tokenize = 'unicode61 remove_diacritics 0', detail = none)`.execute(
+    db,
+  );
+  for (let after = -1; ;) {
+    const { rows } = await sql<{ rowid: number; body: string }>`select rowid, body from product_search
+      where rowid > ${after} order by rowid limit ${CHUNK}`.execute(db);
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.rowid;
+    await sql`insert into product_search_keys (rowid, body) values ${sql.join(
+      rows.map((r) => sql`(${r.rowid}, ${shortWordKeys(r.body).join(' ')})`),
+    )}`.execute(db);
+  }
+}
+
 const COLUMNS = ['product_id', 'language', ...PRODUCT_COLUMNS, 'title', 'subtitle', 'image', 'tag_ids'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await addShortWordKeys(db, postgres);
   await db.schema
     .createTable('listing_cards')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -101,6 +158,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const insertInto = sql`insert into listing_cards (${sql.join(COLUMNS.map((c) => sql.ref(c)))})`;
   // Every existing product and language.
   await sql`${insertInto} ${select('t')} from products p join product_texts t on t.product_id = p.id`.execute(db);
+  // The planner's statistics of the new table and index (a fresh table has none, and without them
+  // PostgreSQL guesses its size and SQLite may pick a sort's index over the category's).
+  await sql`analyze listing_cards`.execute(db);
+  if (postgres) await sql`analyze product_search`.execute(db);
 
   const setProduct = sql.join(PRODUCT_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.raw(`new.${c}`)}`));
   const tagsOf = (ref: string) =>
@@ -187,6 +248,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`drop index if exists product_search_short_keys`.execute(db);
+    await sql`alter table product_search drop column if exists short_keys`.execute(db);
     for (const [table, name] of [
       ['product_texts', 'listing_cards_on_text'],
       ['products', 'listing_cards_on_product'],
@@ -197,6 +260,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql`drop function if exists ${sql.raw(name)}()`.execute(db);
     }
   } else {
+    await sql`drop table if exists product_search_keys`.execute(db);
     for (const table of ['text', 'product', 'image', 'tag'])
       for (const event of ['insert', 'update', 'delete'])
         await sql`drop trigger if exists ${sql.raw(`listing_cards_${table}_${event}`)}`.execute(db);
