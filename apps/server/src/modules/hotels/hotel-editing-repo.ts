@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
+import { refreshStayTerms } from './stay-summary-repo.js';
 
 // The back office's reads and writes of a merchant's hotels (issue 14). Every read of one hotel
 // names the merchant, so another shop's hotel is simply not found.
@@ -166,6 +167,7 @@ export async function updateRoomTypeRow(
     .where('id', '=', roomTypeId)
     .where('hotel_id', '=', hotelId)
     .execute();
+  await refreshStayTerms(db, [hotelId]);
 }
 
 export async function upsertRoomTypeText(db: Db, row: RoomTypeTextRow): Promise<void> {
@@ -193,6 +195,7 @@ export async function updateRatePlanRow(
     .where('id', '=', ratePlanId)
     .where('hotel_id', '=', hotelId)
     .execute();
+  await refreshStayTerms(db, [hotelId]);
 }
 
 /** A rate plan of the merchant's hotel, with what its calendar needs. */
@@ -348,6 +351,7 @@ export async function insertRoomTypeRow(
     .values({ hotel_id: hotelId, sort: Number(last?.sort ?? -1) + 1, images: '[]', ...row })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await refreshStayTerms(db, [hotelId]);
   return inserted.id;
 }
 
@@ -368,6 +372,7 @@ export async function insertRatePlanRow(
     .values({ hotel_id: hotelId, room_type_id: roomTypeId, sort: Number(last?.sort ?? -1) + 1, ...row })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await refreshStayTerms(db, [hotelId]);
   return inserted.id;
 }
 

@@ -12,8 +12,8 @@ import type { RequestContext } from '../../platform/request-context.js';
 import { todayIn, type Pricer } from '../catalog/service.js';
 import { findHotelCards, findHotelSuggestions } from './hotel-repo.js';
 import { checkPlaces, placesOf } from './hotel-places.js';
-import { COUNTRIES, checkStay, earliestToday, groupBy, keywordWords, scopeOf } from './hotel-rules.js';
-import { findCandidateHotels, findFreeRoomTypes, findPlanTotals, type StayRange } from './search-repo.js';
+import { COUNTRIES, checkStay, earliestToday, keywordWords, scopeOf } from './hotel-rules.js';
+import { findCandidateHotels, findStayOffers, type StayRange } from './search-repo.js';
 import { cheapestStay } from './stay-pricing.js';
 
 /** Facilities a result card shows. */
@@ -41,25 +41,15 @@ export function createHotelSearch({ db, pricerFor }: { db: Db; pricerFor: (ctx: 
       // A hotel takes a check-in that is not yet past where it is.
       countries: COUNTRIES.filter((country) => todayIn(country) <= checkIn),
     });
-    const ids = candidates.map((c) => c.hotelId);
-    const [freeTypes, planTotals, pricer] = await Promise.all([
-      findFreeRoomTypes(db, ctx.merchant.number, ids, stay),
-      findPlanTotals(db, ctx.merchant.number, ids, stay),
-      pricerFor(ctx),
-    ]);
-    const typesByHotel = groupBy(freeTypes, (t) => t.hotelId);
-    const plansByHotel = groupBy(planTotals, (p) => p.hotelId);
+    const [stayOffers, pricer] = await Promise.all([findStayOffers(db, candidates, stay), pricerFor(ctx)]);
     const roomNights = stay.nights * request.rooms.length;
     const ranges = request.screenData.priceNum;
 
     const offers: Offer[] = [];
     for (const hotel of candidates) {
-      const best = cheapestStay(
-        typesByHotel.get(hotel.hotelId) ?? [],
-        plansByHotel.get(hotel.hotelId) ?? [],
-        request.rooms,
-        stay.nights,
-      );
+      const offer = stayOffers.get(hotel.hotelId);
+      if (!offer) continue;
+      const best = cheapestStay(offer.freeTypes, offer.planTotals, request.rooms, stay.nights);
       if (!best) continue;
       const nightlyPrice = pricer.convert(best.total / roomNights, hotel.currency);
       if (

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/kysely.js';
 import { MAX_PARAMS, insertInChunks } from '../../platform/db/dialect.js';
 import { ON_SALE } from './hotel-rows.js';
 import type { HotelDraft } from './model.js';
+import { refreshStayNights, refreshStayTerms } from './stay-summary-repo.js';
 
 type NightRow = readonly [id: number, hotelId: number, date: string, value: number];
 
@@ -171,5 +172,7 @@ export async function insertHotels(
       }),
     ),
   );
+  await refreshStayNights(db, { hotelIds });
+  await refreshStayTerms(db, hotelIds);
   return hotelIds;
 }

@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Db } from '../../platform/db/kysely.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { StayRange } from './search-repo.js';
+import { refreshStayNights } from './stay-summary-repo.js';
 
 /**
  * The hotel is the merchant's: a condition on the hotel alone, which the engines check once per
@@ -126,7 +127,9 @@ export async function takeRoomNights(
     .where('allotment', '>=', hold.rooms)
     .where(roomTypeOfMerchant(merchantNumber, hold.roomTypeId))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === hold.dates.length;
+  if (Number(result.numUpdatedRows) !== hold.dates.length) return false;
+  await refreshStayNights(db, { roomTypeId: hold.roomTypeId }, hold.dates);
+  return true;
 }
 
 export async function returnRoomNights(
@@ -146,4 +149,5 @@ export async function returnRoomNights(
     .where('date', 'in', [...hold.dates])
     .where(roomTypeOfMerchant(merchantNumber, hold.roomTypeId))
     .execute();
+  await refreshStayNights(db, { roomTypeId: hold.roomTypeId }, hold.dates);
 }

@@ -20,6 +20,7 @@ import {
   upsertRateNights,
   type StoredRoomNight,
 } from './hotel-editing-repo.js';
+import { refreshStayNights } from './stay-summary-repo.js';
 
 type Deps = { db: Db; audit: AuditService; events: EventPublisher };
 
@@ -146,6 +147,8 @@ export function createRateEditing({ db, audit, events }: Deps) {
         }
       }
       if (change.price !== undefined) await upsertRateNights(trx, plan.hotelId, plan.ratePlanId, dates, change.price);
+      // Search reads the hotel's nights from their summary: refreshed in this transaction.
+      await refreshStayNights(trx, { hotelIds: [plan.hotelId] }, dates);
       const after = await nights(trx, plan, dates);
       const changedNights = after.filter((n, i) => !same(n, before[i] as Night));
       if (changedNights.length === 0) return 0;

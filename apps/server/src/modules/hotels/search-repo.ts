@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
 import type { ChildBand } from './model.js';
+import { findStayNightTotals, parseStayTerms } from './stay-summary-repo.js';
 
 /** A stay as the queries need it: nights from check-in up to (not including) check-out. */
 export type StayRange = { checkIn: string; checkOut: string; nights: number };
@@ -17,7 +18,14 @@ export type HotelFilters = {
   countries: readonly string[];
 };
 
-export type CandidateHotel = { hotelId: number; stars: number; recommendScore: number; currency: string };
+export type CandidateHotel = {
+  hotelId: number;
+  stars: number;
+  recommendScore: number;
+  currency: string;
+  /** Its room types and plans as search reads them (`hotel_stay_terms`, migration 0028). */
+  terms: string | null;
+};
 
 /** A room type free on every night of a stay, with the fewest rooms left on any of those nights. */
 export type FreeRoomType = {
@@ -51,7 +59,8 @@ export async function findCandidateHotels(
   if (filters.countries.length === 0) return [];
   let query = db
     .selectFrom('hotels')
-    .select(['id', 'stars', 'recommend_score', 'currency'])
+    .leftJoin('hotel_stay_terms as st', 'st.hotel_id', 'hotels.id')
+    .select(['id', 'stars', 'recommend_score', 'currency', 'st.terms'])
     .where('merchant_number', '=', merchantNumber)
     .where('status', '=', ON_SALE)
     .where('country_id', 'in', filters.countries);
@@ -72,91 +81,61 @@ export async function findCandidateHotels(
     stars: r.stars,
     recommendScore: r.recommend_score,
     currency: r.currency,
+    terms: r.terms,
   }));
 }
+
+/** Per hotel: its room types with a room free every night of a stay, and its plans priced every night. */
+export type StayOffers = Map<number, { freeTypes: FreeRoomType[]; planTotals: PlanTotal[] }>;
 
 /**
- * Room types of the hotels with at least one room free on every night of the stay. The nights
- * are grouped first, read per hotel from one index range (migration 0007); the room types'
- * occupancy is joined to the groups.
+ * Room types with a room free on every night of the stay, and rate plans priced on every night
+ * with their total for one room, of the candidate hotels, by hotel: the nights from their summary
+ * (one row per hotel and night), the types and plans from the hotels' terms (migration 0028).
  */
-export async function findFreeRoomTypes(
+export async function findStayOffers(
   db: Db,
-  merchantNumber: string,
-  hotelIds: readonly number[],
+  candidates: readonly CandidateHotel[],
   stay: StayRange,
-): Promise<FreeRoomType[]> {
-  if (hotelIds.length === 0) return [];
-  const free = db
-    .selectFrom('hotel_room_nights as n')
-    .select('n.room_type_id')
-    .select((eb) => eb.fn.min<number>('n.allotment').as('rooms_left'))
-    .where('n.hotel_id', 'in', [...hotelIds])
-    .where('n.date', '>=', stay.checkIn)
-    .where('n.date', '<', stay.checkOut)
-    .groupBy('n.room_type_id')
-    .having((eb) => eb.fn.countAll(), '=', stay.nights)
-    .having((eb) => eb.fn.min('n.allotment'), '>', 0)
-    .as('f');
-  const rows = await db
-    .selectFrom(free)
-    .innerJoin('hotel_room_types as rt', 'rt.id', 'f.room_type_id')
-    // The merchant is checked after grouping, so the nights stay one index range per hotel.
-    .innerJoin('hotels as h', 'h.id', 'rt.hotel_id')
-    .select(['rt.id', 'rt.hotel_id', 'rt.max_adults', 'rt.max_children', 'f.rooms_left'])
-    .where('h.merchant_number', '=', merchantNumber)
-    .execute();
-  return rows.map((r) => ({
-    roomTypeId: r.id,
-    hotelId: r.hotel_id,
-    maxAdults: r.max_adults,
-    maxChildren: r.max_children,
-    roomsLeft: Number(r.rooms_left),
-  }));
-}
-
-/** Rate plans of the hotels priced on every night of the stay, with their total for one room (grouped like findFreeRoomTypes). */
-export async function findPlanTotals(
-  db: Db,
-  merchantNumber: string,
-  hotelIds: readonly number[],
-  stay: StayRange,
-): Promise<PlanTotal[]> {
-  if (hotelIds.length === 0) return [];
-  const priced = db
-    .selectFrom('hotel_rate_nights as n')
-    .select('n.rate_plan_id')
-    // PostgreSQL sums bigint as numeric; back to bigint reads as a number.
-    .select(sql<number>`cast(sum(n.price) as bigint)`.as('total'))
-    .where('n.hotel_id', 'in', [...hotelIds])
-    .where('n.date', '>=', stay.checkIn)
-    .where('n.date', '<', stay.checkOut)
-    .groupBy('n.rate_plan_id')
-    .having((eb) => eb.fn.countAll(), '=', stay.nights)
-    .as('t');
-  const rows = await db
-    .selectFrom(priced)
-    .innerJoin('hotel_rate_plans as p', 'p.id', 't.rate_plan_id')
-    .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
-    .select([
-      'p.id',
-      'p.room_type_id',
-      'p.hotel_id',
-      'p.breakfast_included',
-      'p.free_cancel_days',
-      'p.child_age_bands',
-      't.total',
-    ])
-    .where('h.merchant_number', '=', merchantNumber)
-    .orderBy('p.id')
-    .execute();
-  return rows.map((r) => ({
-    ratePlanId: r.id,
-    roomTypeId: r.room_type_id,
-    hotelId: r.hotel_id,
-    breakfastIncluded: r.breakfast_included === 1,
-    freeCancelDays: r.free_cancel_days,
-    childAgeBands: JSON.parse(r.child_age_bands) as ChildBand[],
-    total: Number(r.total),
-  }));
+): Promise<StayOffers> {
+  const nights = await findStayNightTotals(
+    db,
+    candidates.map((c) => c.hotelId),
+    stay,
+  );
+  const offers: StayOffers = new Map();
+  for (const { hotelId, terms } of candidates) {
+    const stayNights = nights.get(hotelId);
+    if (!stayNights || terms === null) continue;
+    const { types, plans } = parseStayTerms(terms);
+    const freeTypes: FreeRoomType[] = [];
+    for (const type of types) {
+      const roomsLeft = stayNights.roomsLeft.get(type.roomTypeId);
+      if (roomsLeft === undefined) continue;
+      freeTypes.push({
+        roomTypeId: type.roomTypeId,
+        hotelId,
+        maxAdults: type.maxAdults,
+        maxChildren: type.maxChildren,
+        roomsLeft,
+      });
+    }
+    if (freeTypes.length === 0) continue;
+    const planTotals: PlanTotal[] = [];
+    for (const plan of plans) {
+      const total = stayNights.totals.get(plan.ratePlanId);
+      if (total === undefined) continue;
+      planTotals.push({
+        ratePlanId: plan.ratePlanId,
+        roomTypeId: plan.roomTypeId,
+        hotelId,
+        breakfastIncluded: plan.breakfastIncluded,
+        freeCancelDays: plan.freeCancelDays,
+        childAgeBands: plan.childAgeBands,
+        total,
+      });
+    }
+    offers.set(hotelId, { freeTypes, planTotals });
+  }
+  return offers;
 }

@@ -454,6 +454,27 @@ export interface HotelRatePlanTable {
   child_age_bands: string;
 }
 
+/**
+ * One hotel's night as search reads it (migration 0028): every room type's rooms free and every
+ * rate plan's price that night, as `id:value` lists joined by commas. A copy of the nightly rows,
+ * refreshed by each of their writers in the same transaction.
+ */
+export interface HotelStayNightTable {
+  hotel_id: number;
+  date: string;
+  /** `roomTypeId:allotment,…` */
+  rooms: string;
+  /** `ratePlanId:price,…` (hotel currency, minor units) */
+  prices: string;
+}
+
+/** A hotel's room types and rate plans as search reads them (migration 0028), as one JSON text; refreshed with them. */
+export interface HotelStayTermTable {
+  hotel_id: number;
+  /** `{"types":[[id,maxAdults,maxChildren],…],"plans":[[id,roomTypeId,breakfast,freeCancelDays,bands],…]}` */
+  terms: string;
+}
+
 export interface HotelRateNightTable {
   rate_plan_id: number;
   /** The plan's hotel, copied like hotel_room_nights.hotel_id (migration 0007). */
@@ -909,6 +930,8 @@ export interface Database {
   hotel_room_nights: HotelRoomNightTable;
   hotel_rate_plans: HotelRatePlanTable;
   hotel_rate_nights: HotelRateNightTable;
+  hotel_stay_nights: HotelStayNightTable;
+  hotel_stay_terms: HotelStayTermTable;
   cart_items: CartItemTable;
   orders: OrderTable;
   order_items: OrderItemTable;

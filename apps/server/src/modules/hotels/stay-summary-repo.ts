@@ -1,0 +1,178 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../platform/db/kysely.js';
+import { refreshStayNightRows, refreshStayTermRows } from '../../platform/db/migrations/0028-hotel-stay-summary.js';
+import type { ChildBand } from './model.js';
+
+/**
+ * The search summaries (migration 0028): `hotel_stay_nights`, per hotel and night every room
+ * type's rooms free and every plan's price as `id:value` lists, and `hotel_stay_terms`, per hotel
+ * its room types and plans as JSON. Every writer of `hotel_room_nights.allotment`,
+ * `hotel_rate_nights.price`, room types or plans refreshes them in its own transaction.
+ */
+
+/** Whose nights to refresh: hotels by id, or the hotel of a room type. */
+export type StayNightsOwner = { hotelIds: readonly number[] } | { roomTypeId: number };
+
+const asUnknown = (db: Db) => db as unknown as Kysely<unknown>;
+
+/**
+ * Rebuilds the summary of the owner's nights on `dates` (every night when left out). On
+ * PostgreSQL the summary rows are locked first, so a concurrent writer of the same hotel's nights
+ * (another room type booked) has committed before the nights are read: its change is never
+ * overwritten by an older copy.
+ */
+export async function refreshStayNights(db: Db, owner: StayNightsOwner, dates?: readonly string[]): Promise<void> {
+  if ('hotelIds' in owner && owner.hotelIds.length === 0) return;
+  if (dates && dates.length === 0) return;
+  const hotels =
+    'hotelIds' in owner
+      ? sql`hotel_id in (${sql.join(owner.hotelIds.map((id) => sql`${id}`))})`
+      : sql`hotel_id = (select rt.hotel_id from hotel_room_types rt where rt.id = ${owner.roomTypeId})`;
+  const onDates = dates ? sql`and date in (${sql.join(dates.map((d) => sql`${d}`))})` : sql``;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select 1 from hotel_stay_nights where ${hotels} ${onDates} order by hotel_id, date for update`.execute(
+      db,
+    );
+  }
+  await refreshStayNightRows(asUnknown(db), hotels, onDates);
+}
+
+/** Rebuilds the hotels' room types and plans as search reads them (after any of them is added or changed). */
+export async function refreshStayTerms(db: Db, hotelIds: readonly number[]): Promise<void> {
+  if (hotelIds.length === 0) return;
+  await refreshStayTermRows(asUnknown(db), sql`h.id in (${sql.join(hotelIds.map((id) => sql`${id}`))})`);
+}
+
+export type StayTerms = {
+  types: { roomTypeId: number; maxAdults: number; maxChildren: number }[];
+  /** By id, as the search's cheapest pick breaks ties. */
+  plans: {
+    ratePlanId: number;
+    roomTypeId: number;
+    breakfastIncluded: boolean;
+    freeCancelDays: number | null;
+    childAgeBands: ChildBand[];
+  }[];
+};
+
+type StoredTerms = {
+  types: [number, number, number][];
+  plans: [number, number, number, number | null, ChildBand[]][];
+};
+
+/**
+ * Parsed terms by their JSON text: a hotel's terms change seldom, and a search reads hundreds.
+ * Keyed by the text itself, so an edited hotel's new text is parsed afresh.
+ */
+const termsByText = new Map<string, StayTerms>();
+const MAX_PARSED_TERMS = 20_000;
+
+export function parseStayTerms(text: string): StayTerms {
+  let terms = termsByText.get(text);
+  if (terms) return terms;
+  const stored = JSON.parse(text) as StoredTerms;
+  terms = {
+    types: stored.types.map(([roomTypeId, maxAdults, maxChildren]) => ({ roomTypeId, maxAdults, maxChildren })),
+    plans: stored.plans
+      .map(([ratePlanId, roomTypeId, breakfast, freeCancelDays, childAgeBands]) => ({
+        ratePlanId,
+        roomTypeId,
+        breakfastIncluded: breakfast === 1,
+        freeCancelDays,
+        childAgeBands,
+      }))
+      .sort((a, b) => a.ratePlanId - b.ratePlanId),
+  };
+  if (termsByText.size >= MAX_PARSED_TERMS) termsByText.clear();
+  termsByText.set(text, terms);
+  return terms;
+}
+
+/** Per hotel, a stay's room types (fewest rooms free) and plans (summed price) found on every night. */
+export type StayNightTotals = {
+  /** Room type id → fewest rooms free on a night of the stay (types missing a night or with none free left out). */
+  roomsLeft: Map<number, number>;
+  /** Rate plan id → sum of its nightly prices (plans missing a night left out). */
+  totals: Map<number, number>;
+};
+
+/**
+ * The stay's nights of these hotels (check-in up to, not including, check-out), folded per hotel.
+ * One row per hotel and night, from one key range per hotel.
+ */
+export async function findStayNightTotals(
+  db: Db,
+  hotelIds: readonly number[],
+  stay: { checkIn: string; checkOut: string; nights: number },
+): Promise<Map<number, StayNightTotals>> {
+  if (hotelIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('hotel_stay_nights')
+    .select(['hotel_id', 'rooms', 'prices'])
+    .where('hotel_id', 'in', [...hotelIds])
+    .where('date', '>=', stay.checkIn)
+    .where('date', '<', stay.checkOut)
+    .execute();
+  const byHotel = new Map<number, { nights: number; rooms: Map<number, Fold>; prices: Map<number, Fold> }>();
+  for (const row of rows) {
+    let hotel = byHotel.get(row.hotel_id);
+    if (!hotel) byHotel.set(row.hotel_id, (hotel = { nights: 0, rooms: new Map(), prices: new Map() }));
+    hotel.nights++;
+    foldList(row.rooms, hotel.rooms, true);
+    foldList(row.prices, hotel.prices, false);
+  }
+  const result = new Map<number, StayNightTotals>();
+  for (const [hotelId, hotel] of byHotel) {
+    if (hotel.nights !== stay.nights) continue;
+    result.set(hotelId, {
+      roomsLeft: complete(hotel.rooms, stay.nights, (left) => left > 0),
+      totals: complete(hotel.prices, stay.nights, () => true),
+    });
+  }
+  return result;
+}
+
+type Fold = { nights: number; value: number };
+
+const COMMA = 44;
+const COLON = 58;
+const MINUS = 45;
+
+/** Reads `id:value,id:value…` into `into`: the lowest value (`min`) or the sum, and the nights seen. */
+function foldList(list: string, into: Map<number, Fold>, min: boolean) {
+  let i = 0;
+  const end = list.length;
+  while (i < end) {
+    let id = 0;
+    let c = list.charCodeAt(i);
+    while (c !== COLON) {
+      id = id * 10 + (c - 48);
+      c = list.charCodeAt(++i);
+    }
+    c = list.charCodeAt(++i);
+    let sign = 1;
+    if (c === MINUS) {
+      sign = -1;
+      c = list.charCodeAt(++i);
+    }
+    let value = 0;
+    while (i < end && c !== COMMA) {
+      value = value * 10 + (c - 48);
+      c = list.charCodeAt(++i);
+    }
+    i++;
+    value *= sign;
+    const seen = into.get(id);
+    if (!seen) into.set(id, { nights: 1, value });
+    else {
+      seen.nights++;
+      seen.value = min ? Math.min(seen.value, value) : seen.value + value;
+    }
+  }
+}
+
+function complete(folds: Map<number, Fold>, nights: number, keep: (value: number) => boolean): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [id, fold] of folds) if (fold.nights === nights && keep(fold.value)) out.set(id, fold.value);
+  return out;
+}
