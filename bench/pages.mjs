@@ -171,6 +171,13 @@ function lighthouseOnce(url, out) {
   return failure ? { error: failure } : { report };
 }
 
+/** The LCP's parts (time to first byte, load delay, load duration, render delay) in ms. */
+function lcpParts(report) {
+  const table = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table');
+  const parts = table?.items?.map((part) => `${part.label ?? part.subpart} ${Math.round(part.duration)}`) ?? [];
+  return parts.length > 0 ? parts.join(', ') : 'no breakdown';
+}
+
 function audit(url, name) {
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
   let run = lighthouseOnce(url, out);
@@ -192,7 +199,7 @@ function audit(url, name) {
     retries,
     scores: Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)])),
     metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
-    lcp: lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.replace(/\s+/g, ' ').slice(0, 160) : '–',
+    lcp: `${lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.replace(/\s+/g, ' ').slice(0, 160) : '(not named by Lighthouse)'}; ${lcpParts(report)}`,
     failing: Object.entries(report.categories)
       .filter(([id]) => id !== 'performance')
       .flatMap(([, category]) => category.auditRefs)
