@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
 import type { ChildBand } from './model.js';
-import { findStayNightTotals, parseStayTerms } from './stay-summary-repo.js';
+import { findStayNightTotals, findStayTerms } from './stay-summary-repo.js';
 
 /** A stay as the queries need it: nights from check-in up to (not including) check-out. */
 export type StayRange = { checkIn: string; checkOut: string; nights: number };
@@ -23,8 +23,8 @@ export type CandidateHotel = {
   stars: number;
   recommendScore: number;
   currency: string;
-  /** Its room types and plans as search reads them (`hotel_stay_terms`, migration 0028). */
-  terms: string | null;
+  /** The version of its room types and plans as search reads them (`hotel_stay_terms`, migration 0028). */
+  termsVersion: number | null;
 };
 
 /** A room type free on every night of a stay, with the fewest rooms left on any of those nights. */
@@ -60,7 +60,7 @@ export async function findCandidateHotels(
   let query = db
     .selectFrom('hotels')
     .leftJoin('hotel_stay_terms as st', 'st.hotel_id', 'hotels.id')
-    .select(['id', 'stars', 'recommend_score', 'currency', 'st.terms'])
+    .select(['id', 'stars', 'recommend_score', 'currency', 'st.version'])
     .where('merchant_number', '=', merchantNumber)
     .where('status', '=', ON_SALE)
     .where('country_id', 'in', filters.countries);
@@ -81,7 +81,7 @@ export async function findCandidateHotels(
     stars: r.stars,
     recommendScore: r.recommend_score,
     currency: r.currency,
-    terms: r.terms,
+    termsVersion: r.version,
   }));
 }
 
@@ -98,16 +98,20 @@ export async function findStayOffers(
   candidates: readonly CandidateHotel[],
   stay: StayRange,
 ): Promise<StayOffers> {
-  const nights = await findStayNightTotals(
-    db,
-    candidates.map((c) => c.hotelId),
-    stay,
-  );
+  const [nights, termsOf] = await Promise.all([
+    findStayNightTotals(
+      db,
+      candidates.map((c) => c.hotelId),
+      stay,
+    ),
+    findStayTerms(db, candidates),
+  ]);
   const offers: StayOffers = new Map();
-  for (const { hotelId, terms } of candidates) {
+  for (const { hotelId } of candidates) {
     const stayNights = nights.get(hotelId);
-    if (!stayNights || terms === null) continue;
-    const { types, plans } = parseStayTerms(terms);
+    const terms = termsOf.get(hotelId);
+    if (!stayNights || !terms) continue;
+    const { types, plans } = terms;
     const freeTypes: FreeRoomType[] = [];
     for (const type of types) {
       const roomsLeft = stayNights.roomsLeft.get(type.roomTypeId);

@@ -61,17 +61,43 @@ type StoredTerms = {
 };
 
 /**
- * Parsed terms by their JSON text: a hotel's terms change seldom, and a search reads hundreds.
- * Keyed by the text itself, so an edited hotel's new text is parsed afresh.
+ * Parsed terms by hotel, with the version they were read at: a hotel's terms change seldom, and a
+ * search reads hundreds, so a search reads only their versions and the text of those that moved.
  */
-const termsByText = new Map<string, StayTerms>();
-const MAX_PARSED_TERMS = 20_000;
+const parsedTerms = new Map<number, { version: number; terms: StayTerms }>();
+const MAX_PARSED_TERMS = 50_000;
 
-export function parseStayTerms(text: string): StayTerms {
-  let terms = termsByText.get(text);
-  if (terms) return terms;
+/** The current terms of these hotels (their versions as the search read them), by hotel id. */
+export async function findStayTerms(
+  db: Db,
+  hotels: readonly { hotelId: number; termsVersion: number | null }[],
+): Promise<Map<number, StayTerms>> {
+  const found = new Map<number, StayTerms>();
+  const stale: number[] = [];
+  for (const { hotelId, termsVersion } of hotels) {
+    if (termsVersion === null) continue;
+    const parsed = parsedTerms.get(hotelId);
+    if (parsed && parsed.version === termsVersion) found.set(hotelId, parsed.terms);
+    else stale.push(hotelId);
+  }
+  if (stale.length === 0) return found;
+  const rows = await db
+    .selectFrom('hotel_stay_terms')
+    .select(['hotel_id', 'terms', 'version'])
+    .where('hotel_id', 'in', stale)
+    .execute();
+  if (parsedTerms.size + rows.length > MAX_PARSED_TERMS) parsedTerms.clear();
+  for (const row of rows) {
+    const terms = parseStayTerms(row.terms);
+    parsedTerms.set(row.hotel_id, { version: row.version, terms });
+    found.set(row.hotel_id, terms);
+  }
+  return found;
+}
+
+function parseStayTerms(text: string): StayTerms {
   const stored = JSON.parse(text) as StoredTerms;
-  terms = {
+  return {
     types: stored.types.map(([roomTypeId, maxAdults, maxChildren]) => ({ roomTypeId, maxAdults, maxChildren })),
     plans: stored.plans
       .map(([ratePlanId, roomTypeId, breakfast, freeCancelDays, childAgeBands]) => ({
@@ -83,9 +109,6 @@ export function parseStayTerms(text: string): StayTerms {
       }))
       .sort((a, b) => a.ratePlanId - b.ratePlanId),
   };
-  if (termsByText.size >= MAX_PARSED_TERMS) termsByText.clear();
-  termsByText.set(text, terms);
-  return terms;
 }
 
 /** Per hotel, a stay's room types (fewest rooms free) and plans (summed price) found on every night. */

@@ -473,6 +473,8 @@ export interface HotelStayTermTable {
   hotel_id: number;
   /** `{"types":[[id,maxAdults,maxChildren],…],"plans":[[id,roomTypeId,breakfast,freeCancelDays,bands],…]}` */
   terms: string;
+  /** One higher at every refresh (a process's parsed copy is current while the version is). */
+  version: Generated<number>;
 }
 
 export interface HotelRateNightTable {

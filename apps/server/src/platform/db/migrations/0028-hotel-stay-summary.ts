@@ -28,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('hotel_stay_terms')
     .addColumn('hotel_id', 'integer', (c) => c.primaryKey().references('hotels.id').onDelete('cascade'))
     .addColumn('terms', 'text', (c) => c.notNull())
+    // Raised by every refresh: a process keeps parsed terms and reads the text again only when it moved.
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await refreshStayNightRows(db, sql`hotel_id in (select id from hotels)`, sql``);
   await refreshStayTermRows(db, sql`1 = 1`);
@@ -69,7 +71,8 @@ export async function refreshStayNightRows(
 
 /**
  * Rebuilds `hotel_stay_terms` of the hotels matching `hotels` (a condition on `h.id`):
- * `{"types":[[id,maxAdults,maxChildren],…],"plans":[[id,roomTypeId,breakfast,freeCancelDays,bands],…]}`.
+ * `{"types":[[id,maxAdults,maxChildren],…],"plans":[[id,roomTypeId,breakfast,freeCancelDays,bands],…]}`,
+ * its `version` one higher than before.
  */
 export async function refreshStayTermRows(db: Kysely<unknown>, hotels: RawBuilder<unknown>): Promise<void> {
   const terms = isPostgres(db)
@@ -85,5 +88,5 @@ export async function refreshStayTermRows(db: Kysely<unknown>, hotels: RawBuilde
           from hotel_rate_plans p where p.hotel_id = h.id))`;
   await sql`insert into hotel_stay_terms (hotel_id, terms)
     select h.id, ${terms} from hotels h where ${hotels}
-    on conflict (hotel_id) do update set terms = excluded.terms`.execute(db);
+    on conflict (hotel_id) do update set terms = excluded.terms, version = hotel_stay_terms.version + 1`.execute(db);
 }
