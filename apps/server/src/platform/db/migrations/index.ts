@@ -24,8 +24,8 @@ import * as m0023 from './0023-money-admin.js';
 import * as m0024 from './0024-listing-read-paths.js';
 import * as m0025 from './0025-hotel-night-editing.js';
 import * as m0026 from './0026-hotel-photo-alt.js';
-import * as m0028 from './0028-hotel-stay-summary.js';
 import * as m0027 from './0027-listing-cards.js';
+import * as m0028 from './0028-hotel-stay-summary.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -54,8 +54,8 @@ const migrations: Record<string, Migration> = {
   '0024-listing-read-paths': m0024,
   '0025-hotel-night-editing': m0025,
   '0026-hotel-photo-alt': m0026,
-  '0028-hotel-stay-summary': m0028,
   '0027-listing-cards': m0027,
+  '0028-hotel-stay-summary': m0028,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
