@@ -22,7 +22,10 @@ const page = (titleKey: RouteHandle['titleKey'], extra: Partial<RouteHandle> = {
 });
 
 /** Order-form and payment routes: reduced header and no footer banner (spec §2). */
-const checkout = (titleKey: RouteHandle['titleKey']) => page(titleKey, { reducedHeader: true, footerBanner: false });
+// Checkout pages read the visitor's draft and purchase from the browser's session storage: the
+// browser renders them (and no search engine needs them).
+const checkout = (titleKey: RouteHandle['titleKey']) =>
+  page(titleKey, { reducedHeader: true, footerBanner: false, clientRendered: true });
 const account = (titleKey: RouteHandle['titleKey']) => page(titleKey, { access: 'login' });
 
 const UNKNOWN: RouteHandle = { kind: 'unknown', access: 'any', titleKey: 'routes.home' };

@@ -30,7 +30,8 @@ export type RouteHandle = {
    * Rendered in the browser only, never on the server: the hotel search, whose whole page (the
    * stay, the results and their prices) follows the visitor's local date and saved search (a server
    * in another time zone would render another "today", and the page would not hydrate). The hotel
-   * detail renders on the server without its stay part. docs/decisions.md, "Server rendering".
+   * detail renders on the server without its stay part. The checkout pages too: their forms start
+   * from the draft the browser keeps. docs/decisions.md, "Server rendering".
    */
   clientRendered?: boolean;
 };

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANTS } from '../../seed/demo-merchants.js';
@@ -133,5 +133,21 @@ describe('a product page rendered on the server, read without JavaScript', () =>
   it('hands the browser the product it rendered, so the page does not fetch it again', () => {
     const state = /<script type="application\/json" id="sf-ssr">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(state).toContain(`"code":"${CODE}"`);
+  });
+});
+
+describe('a checkout page', () => {
+  it('is left to the browser, which keeps the visitor’s draft (the server renders no form it cannot fill)', async () => {
+    // Called directly: a render that throws is answered with the shell too, so only the call shows it.
+    const entry = (await import(pathToFileURL(path.join(web, 'server', 'entry-server.js')).href)) as {
+      render: (request: unknown) => Promise<{ kind: string; status: number }>;
+    };
+    const result = await entry.render({
+      url: `${base}/${MERCHANT}/en-au/aud/orderform/${CODE}/G1`,
+      hostname: '127.0.0.1',
+      originOf: async () => base,
+      api: (url: string, init: RequestInit) => fetch(`${base}${url}`, init),
+    });
+    expect(result).toEqual({ kind: 'shell', status: 200 });
   });
 });
