@@ -6,8 +6,9 @@ import {
   type SiteLanguage,
 } from '@storefront/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,7 +16,6 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { Writable } from 'node:stream';
 import { apiEnvironment, apiFetch } from './api/client';
 import { useAppStore } from './app/app-store';
 import { chromeOf, targetOf } from './app/guard';
@@ -27,13 +27,14 @@ import type { RouteHandle } from './app/route-handle';
 import { SERVER_STATE_ID, type GuardResult, type ServerRenderState } from './app/ssr-env';
 import { useUserStore } from './app/user-store';
 import { createRoutes } from './router';
+import { collectImagePreloads, type ImagePreload } from './lib/image-preload';
 import { pageHead, scriptJson } from './ssr/page-head';
 
 /**
  * The storefront's server render (issue 16), built by `vite build --ssr` into dist/server and
  * called by the Fastify server for a storefront GET. React Router's static handler runs the same
  * route table as the browser: the guard (root loader) and the server prefetch loaders, then
- * StaticRouterProvider renders the page with renderToPipeableStream; the query cache is
+ * StaticRouterProvider renders the page with Preact's renderToStringAsync; the query cache is
  * dehydrated into the page for the browser to hydrate.
  */
 export type RenderRequest = {
@@ -75,29 +76,14 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * The whole page as one string: crawlers and link previews read the whole page, so every Suspense
+ * boundary (the home's lazy sections) is waited for and written in place — never a fallback
+ * swapped later by an inline script, which the CSP would not run. Preact marks each boundary
+ * (`<!--$s-->`) so the browser hydrates it once its chunk has loaded.
+ */
 function renderToString(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Crawlers and link previews read the whole page: wait for everything, then send it.
-      onAllReady: () => stream.pipe(sink),
-      // Every Suspense boundary written in place, never outlined behind an inline script that
-      // moves it (React outlines boundaries past this size; the CSP runs no inline script).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellError: reject,
-      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
-    });
-  });
+  return Promise.resolve(renderToStringAsync(element as unknown as VNode));
 }
 
 function themeCss({ configure }: MerchantData): string {
@@ -123,6 +109,7 @@ function headOf(
   merchant: MerchantData,
   origin: string,
   pathname: string,
+  imagePreloads: ImagePreload[],
 ): string {
   const leaf = context.matches[context.matches.length - 1];
   const handle = leaf?.route.handle as RouteHandle | undefined;
@@ -143,6 +130,7 @@ function headOf(
     homeTitle: i18n.t('routes.home'),
     product,
     hotel,
+    imagePreloads,
   });
 }
 
@@ -190,12 +178,14 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   useAppStore.getState().setChrome(chrome.header, chrome.footerBanner);
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const body = await renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  const { result: body, preloads } = await collectImagePreloads(() =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   const origin = await request.originOf(guard.businessNumber);
   const state: ServerRenderState = {
@@ -208,7 +198,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: context.statusCode,
     lang: language,
-    head: headOf(queryClient, context, guard, merchant, origin, url.pathname),
+    head: headOf(queryClient, context, guard, merchant, origin, url.pathname, preloads),
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
     themeCss: themeCss(merchant),

@@ -43,6 +43,13 @@ function renderApp(path: string) {
   return router;
 }
 
+/**
+ * A redirect lands once the next page's loaders and lazy modules are in: their first import is
+ * transformed on the spot (the React-using packages go through the Preact aliases), which takes
+ * seconds on a loaded machine.
+ */
+const LOADED = { timeout: 4000 };
+
 const southernCross = () => ({ data: merchantFixture().configure });
 
 beforeAll(() => loadTestLanguage());
@@ -62,7 +69,7 @@ describe('the navigation guard in the router', () => {
   it('sends / to the default merchant with its default language and currency, and paints its theme', async () => {
     stubServer(southernCross);
     const router = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/456817/zh-cn/cny'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/456817/zh-cn/cny'), LOADED);
     await screen.findByRole('heading', { level: 1 });
     expect(document.documentElement.style.getPropertyValue('--color-first')).toBe('#0f766e');
     expect(document.documentElement.lang).toBe('zh-CN');
@@ -74,13 +81,13 @@ describe('the navigation guard in the router', () => {
   it('sends a login-only route home without a login', async () => {
     stubServer(southernCross);
     const router = renderApp('/456817/en-au/aud/cart');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/456817/en-au/aud'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/456817/en-au/aud'), LOADED);
   });
 
   it('goes to /error when merchant data cannot be loaded', async () => {
     stubServer(() => ({ status: 500, code: 5000 }));
     const router = renderApp('/456817/en-au/aud/search');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'), LOADED);
     expect(await screen.findByTestId('not-found')).toBeTruthy();
   });
 
@@ -88,7 +95,7 @@ describe('the navigation guard in the router', () => {
     stubServer(() => ({ status: 404, code: 3002 }));
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     const router = renderApp('/999999/en-au/aud');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'), LOADED);
     expect(router.state.location.search).toBe('?store=999999');
     expect(await screen.findByRole('heading', { name: 'Store not found' })).toBeTruthy();
     expect(screen.getByText(/no store with the number 999999/)).toBeTruthy();
@@ -100,9 +107,9 @@ describe('the navigation guard in the router', () => {
     stubServer(southernCross);
     useUserStore.getState().startSession('tok');
     const router = renderApp('/456817/en-au/aud/my');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/456817/en-au/aud/my/order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/456817/en-au/aud/my/order'), LOADED);
     await waitFor(() => expect(document.getElementById('account-tab-title')).not.toBeNull());
     act(() => useUserStore.getState().logout());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/456817/en-au/aud'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/456817/en-au/aud'), LOADED);
   });
 });

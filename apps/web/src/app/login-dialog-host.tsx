@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../lib/lazy';
 import { useAppStore } from './app-store';
 
 const LoginDialog = lazy(() => import('../features/identity/login-dialog'));

@@ -1,12 +1,14 @@
 import { currencyInfo, parseCurrencyCode, type HotelDetail, type ProductDetail } from '@storefront/contracts';
 import type { BreadcrumbList, Hotel, Offer, Organization, Product, WithContext } from 'schema-dts';
 import type { MerchantData } from '../app/merchant-cache';
+import { preloadAttributes, type ImagePreload } from '../lib/image-preload';
 
 /**
  * The server-rendered `<head>` of a public page (issue 16, "Search engines and link previews"):
  * title and description in the page's language, canonical URL, one `hreflang` alternate per
  * merchant language plus `x-default`, Open Graph and Twitter card tags, and JSON-LD typed with
- * schema-dts (Organization always; Product with an Offer, Hotel with an offer, BreadcrumbList).
+ * schema-dts (Organization always; Product with an Offer, Hotel with an offer, BreadcrumbList),
+ * and the preload hint of the page's LCP image.
  */
 export type PageHeadInput = {
   /** The canonical origin: the merchant's own domain, else PUBLIC_URL, else the request's. */
@@ -21,6 +23,8 @@ export type PageHeadInput = {
   homeTitle: string;
   product?: ProductDetail;
   hotel?: HotelDetail;
+  /** The LCP image hints the render asked for (lib/image-preload.ts). */
+  imagePreloads?: ImagePreload[];
 };
 
 const escapeHtml = (text: string) =>
@@ -73,6 +77,12 @@ export function pageHead(input: PageHeadInput): string {
 
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,
+    ...(input.imagePreloads ?? []).map(
+      (hint) =>
+        `<link ${preloadAttributes(hint)
+          .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+          .join(' ')}>`,
+    ),
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...languages.map(

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMerchant } from '../../api/merchant-queries';

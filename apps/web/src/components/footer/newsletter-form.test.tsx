@@ -23,7 +23,7 @@ describe('NewsletterForm', () => {
     const fetch = vi.fn(async () => answer({ code: 0, message: 'success', data: null }));
     vi.stubGlobal('fetch', fetch);
     renderInShell(<NewsletterForm />);
-    fireEvent.change(emailBox(), { target: { value: ' Traveller@Example.com ' } });
+    fireEvent.input(emailBox(), { target: { value: ' Traveller@Example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('success', 'Thanks for subscribing!', { subject: 'newsletter' }),
@@ -38,7 +38,7 @@ describe('NewsletterForm', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderInShell(<NewsletterForm />);
-    fireEvent.change(emailBox(), { target: { value: 'not-an-email' } });
+    fireEvent.input(emailBox(), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(emailBox().getAttribute('aria-invalid')).toBe('true'));
     expect(fetch).not.toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('NewsletterForm', () => {
       vi.fn(async () => answer(refusal, 429)),
     );
     renderInShell(<NewsletterForm />);
-    fireEvent.change(emailBox(), { target: { value: 'traveller@example.com' } });
+    fireEvent.input(emailBox(), { target: { value: 'traveller@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', refusal.message, { subject: 'newsletter' }));
   });

@@ -1,6 +1,7 @@
 import { addDays, localIsoDate, parseIsoDate } from '@storefront/contracts';
 import { Popover } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatTypedDate, parseTypedDate } from '../../lib/typed-date';

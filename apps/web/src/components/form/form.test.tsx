@@ -60,8 +60,13 @@ const renderForm = (defaultValues: Values, children: ReactNode, onSubmit?: (valu
   );
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
+// The submit's validation runs over several promise turns: a macrotask lets it finish.
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 afterEach(() => {
   cleanup();

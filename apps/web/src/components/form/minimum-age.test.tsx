@@ -42,7 +42,7 @@ describe('the under-age message', () => {
   ] as const)('names the minimum age in %s', async (language, text) => {
     renderIn(language);
     const input = screen.getByRole('textbox', { name: 'Birth date' });
-    fireEvent.change(input, { target: { value: '2015-01-01' } });
+    fireEvent.input(input, { target: { value: '2015-01-01' } });
     fireEvent.blur(input);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
   });

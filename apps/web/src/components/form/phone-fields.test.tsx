@@ -54,7 +54,7 @@ const renderPhone = (mobile: boolean, onSubmit = vi.fn()) => {
 };
 
 const submitWith = (phone: string) => {
-  fireEvent.change(screen.getByRole('textbox'), { target: { value: phone } });
+  fireEvent.input(screen.getByRole('textbox'), { target: { value: phone } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 };
 

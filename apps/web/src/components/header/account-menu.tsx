@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../app/user-store';
 import { DeferredMenu } from '../ui/deferred-menu';

@@ -1,5 +1,5 @@
 import { CURRENCIES, parseCurrencyCode, type CurrencyCode } from '@storefront/contracts';
-import { lazy } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMerchant } from '../../api/merchant-queries';

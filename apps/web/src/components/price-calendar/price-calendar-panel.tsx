@@ -1,5 +1,6 @@
 import type { CalendarDay } from '@storefront/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';

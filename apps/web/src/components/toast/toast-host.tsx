@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazy } from '../../lib/lazy';
 import { isToasterWanted, subscribeToasterWanted } from '../../app/notify';
 
 const AppToaster = lazy(() => import('./toaster'));

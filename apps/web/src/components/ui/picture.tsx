@@ -1,6 +1,6 @@
 import type { ImageSizeName } from '@storefront/contracts';
-import { preload } from 'react-dom';
 import { imageSources, imageUrl } from '../../lib/image-url';
+import { preloadImage } from '../../lib/image-preload';
 
 export interface PictureProps {
   src: string;
@@ -14,7 +14,7 @@ export interface PictureProps {
   sizes?: string;
   /**
    * The page's largest image (LCP): loaded at once with high priority and preloaded from the
-   * document head (React hoists the hint, into the server-rendered head too). Every other image
+   * document head (lib/image-preload.ts: the server writes the hint into the page's head). Every other image
    * loads lazily unless `eager`.
    */
   priority?: boolean;
@@ -45,12 +45,11 @@ export function Picture({ src, size, alt, sizes, priority = false, eager = false
   }
   const shownAt = sizes ?? `${sources.width}px`;
   if (priority) {
-    preload(sources.srcSet.avif.split(' ')[0] ?? sources.src, {
-      as: 'image',
+    preloadImage({
+      href: sources.srcSet.avif.split(' ')[0] ?? sources.src,
       type: 'image/avif',
       imageSrcSet: sources.srcSet.avif,
       imageSizes: shownAt,
-      fetchPriority: 'high',
     });
   }
   return (

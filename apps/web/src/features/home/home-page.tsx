@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSellsHotels } from '../../api/hotel-offer-queries';

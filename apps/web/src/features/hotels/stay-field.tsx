@@ -1,6 +1,7 @@
 import { localIsoDate, nightsBetween, type CurrencyCode } from '@storefront/contracts';
 import { Popover } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';

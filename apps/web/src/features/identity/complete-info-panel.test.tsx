@@ -50,7 +50,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
 
 async function renderPanel() {
   const onSaved = vi.fn(async () => undefined);

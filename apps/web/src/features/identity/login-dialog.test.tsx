@@ -93,7 +93,7 @@ const dialog = () => screen.getByRole('dialog');
 const textbox = (name: string) => within(dialog()).getByRole('textbox', { name });
 const button = (name: string) => within(dialog()).getByRole('button', { name });
 const type = (input: HTMLElement, value: string) => {
-  fireEvent.change(input, { target: { value } });
+  fireEvent.input(input, { target: { value } });
   fireEvent.blur(input);
 };
 const callsTo = (path: string) => calls.filter((call) => call.path === path);
