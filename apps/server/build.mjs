@@ -3,7 +3,7 @@
 // time; docs/decisions.md, "Home initial JavaScript, images and start-up"). Dynamic imports stay
 // lazy as chunks of their own (splitting). Left in node_modules: native addons, packages that read
 // files beside their own code at run time (__dirname), and the large SDKs loaded only on first use.
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const EXTERNAL = [
@@ -45,3 +45,10 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The storefront's render threads run this file beside the bundle (platform/http/web-render.ts
+// finds it next to its own module, in the source tree as in dist/).
+copyFileSync(
+  new URL('./src/platform/http/render-worker.mjs', import.meta.url),
+  new URL('./dist/render-worker.mjs', import.meta.url),
+);

@@ -428,7 +428,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerWebApp(
     app,
     config.staticRoots ?? { web: WEB_DIST, admin: ADMIN_DIST },
-    config.serverRender,
+    { enabled: config.serverRender, threads: config.renderThreads },
     async (number, requestOrigin) => {
       const merchant = await merchants.findMerchant(number);
       return ((merchant && merchants.ownOrigin(merchant)) ?? config.publicUrl ?? requestOrigin).replace(/\/+$/, '');
@@ -488,7 +488,7 @@ function closeConnectionsWhenDone(app: FastifyInstance) {
 async function registerWebApp(
   app: FastifyInstance,
   roots: { web: string; admin: string },
-  serverRender: boolean,
+  render: { enabled: boolean; threads: number },
   originOf: (businessNumber: string, requestOrigin: string) => Promise<string>,
 ) {
   const hasBuild = existsSync(path.join(roots.web, 'index.html'));
@@ -508,7 +508,8 @@ async function registerWebApp(
   }
   const webShell = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', roots.web, { cacheControl: false });
-  const renderer = hasBuild ? loadWebRenderer(app, roots.web, serverRender, webShell, originOf) : undefined;
+  const renderer = hasBuild ? loadWebRenderer(app, roots.web, render, webShell, originOf) : undefined;
+  if (renderer) app.addHook('onClose', renderer.close);
   if (hasBuild) {
     // A route, not the not-found handler, so pages get the routes' hooks (compression).
     // The page's own merchant comes from its path (the renderer reads it); an /api path that no

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PaymentProviderName } from '@storefront/contracts';
 import { z } from 'zod';
@@ -97,6 +98,12 @@ const envSchema = z.object({
     .optional(),
   PHONE_LOGIN: z.enum(['0', '1'], { message: 'PHONE_LOGIN must be 0 or 1' }).default('1'),
   SERVER_RENDER: z.enum(['0', '1'], { message: 'SERVER_RENDER must be 0 or 1' }).default('1'),
+  RENDER_THREADS: z.coerce
+    .number({ message: 'RENDER_THREADS must be a whole number from 1 to 16' })
+    .int({ message: 'RENDER_THREADS must be a whole number from 1 to 16' })
+    .min(1, { message: 'RENDER_THREADS must be a whole number from 1 to 16' })
+    .max(16, { message: 'RENDER_THREADS must be a whole number from 1 to 16' })
+    .optional(),
   DELIVERY_LEASE_MS: z.coerce
     .number({ message: 'DELIVERY_LEASE_MS must be a number of milliseconds' })
     .int()
@@ -141,6 +148,8 @@ export type Config = {
    * default; 0 sends every page as the shell the browser renders).
    */
   serverRender: boolean;
+  /** Threads rendering the storefront's pages (RENDER_THREADS; one per core, at most four, by default). */
+  renderThreads: number;
   /**
    * The delivery queue's worker (mail, SMS, refunds): on in every process but tests, which
    * deliver with `app.deliveries.drain()` or start it themselves.
@@ -315,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio,
     phoneLogin,
     serverRender: e.SERVER_RENDER === '1',
+    renderThreads: e.RENDER_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
     delivery: {
       worker: e.NODE_ENV !== 'test',
       ...(e.DELIVERY_LEASE_MS !== undefined && { leaseMs: e.DELIVERY_LEASE_MS }),

@@ -12,12 +12,14 @@ import { StrictMode } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import { apiEnvironment, apiFetch } from './api/client';
 import { useAppStore } from './app/app-store';
+import { routeMatches } from './app/guard-loader';
 import { chromeOf, targetOf } from './app/guard';
 import { currentTexts, i18n, setTranslationSource, translationsPath } from './app/i18n';
 import type { MerchantData } from './app/merchant-cache';
@@ -66,6 +68,22 @@ function renderable(leaf: Leaf | undefined, url: URL): boolean {
   if (!handle || handle.kind !== 'page' || handle.access !== 'any' || handle.clientRendered) return false;
   const target = targetOf(url, handle, leaf.params);
   return target.languageSegment !== undefined && target.currencySegment !== undefined;
+}
+
+/** The page being rendered's query cache: the routes' loaders fill it (one render at a time). */
+let pageQueryClient: QueryClient | undefined;
+const currentQueryClient = (): QueryClient => {
+  if (!pageQueryClient) throw new Error('no page is being rendered');
+  return pageQueryClient;
+};
+/** One route table and static handler per process, built on the first page. */
+let table: { routes: RouteObject[]; handler: StaticHandler } | undefined;
+function routeTable() {
+  if (!table) {
+    const routes = createRoutes(currentQueryClient, { server: true });
+    table = { routes, handler: createStaticHandler(routes) };
+  }
+  return table;
 }
 
 /** One render at a time: the language, the app store and the API headers are process-wide. */
@@ -141,8 +159,9 @@ export function render(request: RenderRequest): Promise<RenderResult> {
 async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient, { server: true });
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+  pageQueryClient = queryClient;
+  const { routes, handler } = routeTable();
+  const matches = routeMatches(routes, url.pathname);
   const leaf = matches[matches.length - 1];
   if (!renderable(leaf && { handle: leaf.route.handle as RouteHandle, params: leaf.params }, url)) {
     return { kind: 'shell', status: 200 };
@@ -156,7 +175,6 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   useAppStore.setState({ merchantNumber: null, language: null, currency: null });
   useUserStore.getState().logout();
 
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href, { method: 'GET' }));
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';

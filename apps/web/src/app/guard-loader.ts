@@ -1,6 +1,6 @@
 import { ERROR_CODES, parseSiteLanguage, siteLanguageFromBrowser } from '@storefront/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteMatch, type RouteObject } from 'react-router';
 import { isApiError } from '../api/client';
 import { merchantQueries } from '../api/merchant-queries';
 import { useAppStore } from './app-store';
@@ -19,6 +19,19 @@ const localesOf = ({ configure }: MerchantData): MerchantLocales => ({
   currencies: configure.currencies,
 });
 
+let lastMatch: { routes: RouteObject[]; pathname: string; matches: RouteMatch[] } | undefined;
+
+/**
+ * The route matches of a path. The last answer is kept: the server's render and then its guard
+ * ask the same path in turn, and React Router flattens and ranks the whole table on every call.
+ */
+export function routeMatches(routes: RouteObject[], pathname: string): RouteMatch[] {
+  if (lastMatch?.routes !== routes || lastMatch.pathname !== pathname) {
+    lastMatch = { routes, pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  }
+  return lastMatch.matches;
+}
+
 /** The browser's language; the server renders only URLs that name theirs. */
 const browserLanguage = () => (isServer ? undefined : navigator.language);
 
@@ -30,18 +43,18 @@ const browserLanguage = () => (isServer ? undefined : navigator.language);
  * merchant, language and currency) is the root route's data, which a server-rendered page
  * hydrates with.
  */
-export function createGuardLoader(queryClient: QueryClient, getRoutes: () => RouteObject[]) {
+export function createGuardLoader(queryClient: () => QueryClient, getRoutes: () => RouteObject[]) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardResult | null> {
     const url = new URL(request.url);
     const now = Date.now();
 
     // Step 1: expired merchant data or login (saved in the browser only).
     if (!isServer) {
-      if (expireMerchantCache(now)) queryClient.removeQueries({ queryKey: ['merchant'] });
+      if (expireMerchantCache(now)) queryClient().removeQueries({ queryKey: ['merchant'] });
       expireLogin(now);
     }
 
-    const matches = matchRoutes(getRoutes(), url.pathname) ?? [];
+    const matches = routeMatches(getRoutes(), url.pathname);
     const leaf = matches[matches.length - 1];
     const handle = leaf?.route.handle as RouteHandle | undefined;
     const app = useAppStore.getState();
@@ -66,7 +79,7 @@ export function createGuardLoader(queryClient: QueryClient, getRoutes: () => Rou
     if (decision.type === 'load-merchant') {
       // Step 4: merchant data, or the error page.
       try {
-        merchant = await queryClient.ensureQueryData(merchantQueries.detail(input.target.businessNumber));
+        merchant = await queryClient().ensureQueryData(merchantQueries.detail(input.target.businessNumber));
       } catch (error) {
         if (isApiError(error, ERROR_CODES.unknownMerchant.code)) {
           // Named on the error page, in the link's language: the site root would show another brand.

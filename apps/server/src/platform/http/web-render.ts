@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
@@ -9,13 +9,6 @@ type RenderResult =
   | { kind: 'shell'; status: number }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; lang: string; head: string; body: string; state: string; themeCss: string };
-type RenderRequest = {
-  url: string;
-  api: (url: string, init: RequestInit) => Promise<Response>;
-  hostname: string;
-  originOf: (businessNumber: string) => Promise<string>;
-};
-type WebEntry = { render: (request: RenderRequest) => Promise<RenderResult> };
 
 /** The storefront's server bundle, beside the browser's, never served as a static file. */
 export const SERVER_BUNDLE_DIR = 'server';
@@ -44,40 +37,119 @@ export async function inlineStylesheets(template: string, webRoot: string): Prom
 export type WebRenderer = {
   /** Answers a storefront GET: the rendered page, a redirect, or the browser-rendered shell. */
   answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /** Ends the render threads (the server's close). */
+  close: () => Promise<void>;
 };
 
-function headersOf(init: RequestInit): Record<string, string> {
-  const headers: Record<string, string> = {};
-  new Headers(init.headers).forEach((value, key) => {
-    headers[key] = value;
-  });
-  return headers;
+/** What a page's render asks of the main thread: its API calls and its merchant's origin. */
+type PageQuestions = {
+  api: (question: ApiQuestion) => Promise<ApiAnswer>;
+  originOf: (businessNumber: string) => Promise<string>;
+};
+type ApiQuestion = { path: string; method: string; headers: Record<string, string>; body?: string };
+type ApiAnswer = { status: number; contentType: string; body: Uint8Array };
+type Question = ({ type: 'api' } & ApiQuestion) | { type: 'origin'; businessNumber: string };
+type ThreadMessage =
+  | { type: 'ready' }
+  | ({ id: number; page: number } & Question)
+  | { type: 'rendered'; page: number; result?: RenderResult; error?: string };
+
+type RenderThread = {
+  worker: Worker;
+  /** Pages sent to this thread and not answered yet. */
+  pages: Map<number, { questions: PageQuestions; done: (result: RenderResult | Error) => void }>;
+};
+
+/**
+ * Render threads (worker_threads), each with its own copy of the server bundle: a page's render is
+ * CPU work of ~10 ms that would otherwise hold the one event loop every request shares, and the
+ * bundle renders one page at a time per thread (process-wide language and stores). A page goes
+ * to the thread with the fewest pages in hand. A thread that dies takes its pages' renders with it
+ * (they are answered with the shell) and is replaced on the next page.
+ */
+function createRenderPool(entryFile: string, size: number) {
+  const threads: (RenderThread | undefined)[] = Array.from({ length: size }, () => undefined);
+  let nextPage = 0;
+  let closed = false;
+
+  function start(slot: number): RenderThread {
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { entryFile } });
+    const thread: RenderThread = { worker, pages: new Map() };
+    const fail = (error: Error) => {
+      if (threads[slot] === thread) threads[slot] = undefined;
+      for (const page of thread.pages.values()) page.done(error);
+      thread.pages.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`render thread exited with code ${code}`)));
+    worker.on('message', (message: ThreadMessage) => {
+      if (message.type === 'ready') return;
+      const page = thread.pages.get(message.page);
+      if (message.type === 'rendered') {
+        thread.pages.delete(message.page);
+        page?.done(message.error === undefined && message.result ? message.result : new Error(message.error));
+        return;
+      }
+      const answered =
+        message.type === 'api' ? page?.questions.api(message) : page?.questions.originOf(message.businessNumber);
+      void Promise.resolve(answered ?? Promise.reject(new Error('the page is no longer rendered'))).then(
+        (value) => worker.postMessage({ type: 'answer', id: message.id, value }),
+        (err: unknown) => worker.postMessage({ type: 'answer', id: message.id, error: String(err) }),
+      );
+    });
+    threads[slot] = thread;
+    return thread;
+  }
+
+  function render(url: string, hostname: string, questions: PageQuestions): Promise<RenderResult> {
+    if (closed) return Promise.reject(new Error('the server is closing'));
+    let slot = 0;
+    for (let i = 1; i < size; i++) {
+      if ((threads[i]?.pages.size ?? 0) < (threads[slot]?.pages.size ?? 0)) slot = i;
+    }
+    const thread = threads[slot] ?? start(slot);
+    const page = nextPage++;
+    return new Promise<RenderResult>((resolve, reject) => {
+      thread.pages.set(page, {
+        questions,
+        done: (result) => (result instanceof Error ? reject(result) : resolve(result)),
+      });
+      thread.worker.postMessage({ type: 'render', page, url, hostname });
+    });
+  }
+
+  async function close() {
+    closed = true;
+    await Promise.all(threads.map((thread) => thread?.worker.terminate()));
+  }
+
+  return { render, close };
 }
 
 /**
  * The storefront's server render (issue 16, docs/decisions.md "Server rendering"): answers page
- * GETs with HTML React hydrates. The page's API calls go through `app.inject` (in process, the
- * same routes, caches and merchant checks as the browser's calls, with the visitor's address).
- * Undefined when rendering is off (SERVER_RENDER=0) or the build has no server bundle (the shell
- * is served as before). The bundle is loaded on the first page asked, not at start (a start
- * answers /api/health sooner; a process that serves no page never loads React). `shell` sends
- * the built index.html as the browser renders it.
+ * GETs with HTML the browser hydrates. Pages render on render threads; their API calls come back
+ * to this thread and go through `app.inject` (the same routes, caches and merchant checks as the
+ * browser's calls, with the visitor's address). Undefined when rendering is off (SERVER_RENDER=0)
+ * or the build has no server bundle (the shell is served as before). The threads start on the first
+ * page asked, not at start (a start answers /api/health sooner; a process that serves no page
+ * never loads the bundle). `shell` sends the built index.html as the browser renders it.
  */
 export function loadWebRenderer(
   app: FastifyInstance,
   webRoot: string,
-  enabled: boolean,
+  options: { enabled: boolean; threads: number },
   shell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
   originOf: (businessNumber: string, requestOrigin: string) => Promise<string>,
 ): WebRenderer | undefined {
   const entryFile = path.join(webRoot, SERVER_BUNDLE_DIR, 'entry-server.js');
-  if (!enabled || !existsSync(entryFile)) return undefined;
-  let loaded: Promise<{ entry: WebEntry; template: string }> | undefined;
-  const load = async () => {
-    const entry = (await import(pathToFileURL(entryFile).href)) as WebEntry;
-    const template = await readFile(path.join(webRoot, 'index.html'), 'utf8');
-    if (!template.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT}`);
-    return { entry, template: await inlineStylesheets(template, webRoot) };
+  if (!options.enabled || !existsSync(entryFile)) return undefined;
+  const pool = createRenderPool(entryFile, options.threads);
+  let template: Promise<string> | undefined;
+  const loadTemplate = async () => {
+    const built = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    if (!built.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT}`);
+    return inlineStylesheets(built, webRoot);
   };
 
   function page(template: string, result: Extract<RenderResult, { kind: 'page' }>): string {
@@ -91,31 +163,29 @@ export function loadWebRenderer(
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const origin = `${request.protocol}://${request.host}`;
     let result: RenderResult;
-    let template: string;
+    let built: string;
     try {
       // A failed load is tried again on the next page (the shell answers meanwhile).
-      loaded ??= load().catch((err: unknown) => {
-        loaded = undefined;
+      template ??= loadTemplate().catch((err: unknown) => {
+        template = undefined;
         throw err;
       });
-      const bundle = await loaded;
-      template = bundle.template;
-      result = await bundle.entry.render({
-        url: `${origin}${request.url}`,
-        hostname: request.hostname,
+      built = await template;
+      result = await pool.render(`${origin}${request.url}`, request.hostname, {
         originOf: (businessNumber) => originOf(businessNumber, origin),
-        api: async (url, init) => {
+        api: async ({ path: url, method, headers, body }) => {
           const answer = await app.inject({
-            method: (init.method ?? 'GET') as 'GET',
+            method: method as 'GET',
             url,
-            headers: { ...headersOf(init), host: request.host },
-            payload: typeof init.body === 'string' ? init.body : undefined,
+            headers: { ...headers, host: request.host },
+            payload: body,
             remoteAddress: request.ip,
           });
-          return new Response(answer.rawPayload, {
+          return {
             status: answer.statusCode,
-            headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-          });
+            contentType: String(answer.headers['content-type'] ?? 'application/json'),
+            body: answer.rawPayload,
+          };
         },
       });
     } catch (err) {
@@ -130,8 +200,8 @@ export function loadWebRenderer(
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page(template, result));
+      .send(page(built, result));
   }
 
-  return { answer };
+  return { answer, close: pool.close };
 }

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
+
+/**
+ * The storefront's pages render on render threads (web-render.ts, issue 16): a stand-in server
+ * bundle answers with the thread it ran on and what the page's API call and its merchant's origin
+ * returned through the main thread; a path with "crash" ends its thread, which is then replaced.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'storefront-render-threads-'));
+const web = path.join(root, 'web');
+const admin = path.join(root, 'admin');
+
+const BUNDLE = `
+import { threadId } from 'node:worker_threads';
+export async function render(request) {
+  if (request.url.includes('crash')) process.exit(3);
+  const res = await request.api('/api/v1/business/configure', { headers: { businessnumber: '456817', language: 'en-AU' } });
+  const answer = await res.json();
+  const origin = await request.originOf('456817');
+  const body = JSON.stringify({ thread: threadId, status: res.status, title: answer.data?.title ?? null, origin });
+  return { kind: 'page', status: 200, lang: 'en-AU', head: '<title>t</title>', body, state: '', themeCss: '' };
+}`;
+
+let t: OrderTestApp;
+beforeAll(async () => {
+  for (const dir of [web, admin]) {
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>S</title></head><body><div id="root"></div></body></html>',
+    );
+  }
+  mkdirSync(path.join(web, 'server'), { recursive: true });
+  writeFileSync(path.join(web, 'server', 'entry-server.js'), BUNDLE);
+  t = await createOrderTestApp({ staticRoots: { web, admin }, serverRender: true, renderThreads: 2 });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Rendered = { thread: number; status: number; title: string | null; origin: string };
+async function renderedPage(url: string): Promise<Rendered> {
+  const res = await t.app.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
+  expect(res.statusCode).toBe(200);
+  const body = /<div id="root">(.*)<\/div>/.exec(res.body)?.[1];
+  expect(body, res.body.slice(0, 300)).toBeDefined();
+  return JSON.parse(body ?? '{}') as Rendered;
+}
+
+describe('pages rendered on render threads', () => {
+  it('renders off the main thread, with API calls and origins answered by the main thread', async () => {
+    const page = await renderedPage('/456817/en-au/aud/product/PB84TMW7K');
+    expect(page.thread).not.toBe(threadId);
+    expect(page.status).toBe(200);
+    expect(page.title).toEqual(expect.any(String));
+    expect(page.origin).toBe('http://shop.example');
+  });
+
+  it('shares pages out over its threads', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => renderedPage(`/456817/en-au/aud/product/P${i}`)),
+    );
+    expect(new Set(pages.map((page) => page.thread)).size).toBe(2);
+  });
+
+  it('answers the shell when a thread dies mid-render, and renders the next page on a new thread', async () => {
+    const crashed = await t.app.inject({ method: 'GET', url: '/456817/en-au/aud/product/crash' });
+    expect(crashed.statusCode).toBe(200);
+    expect(crashed.body).toContain('<div id="root"></div>');
+    const pages = await Promise.all([1, 2, 3, 4].map((i) => renderedPage(`/456817/en-au/aud/product/Q${i}`)));
+    expect(pages.every((page) => page.status === 200)).toBe(true);
+  });
+});
