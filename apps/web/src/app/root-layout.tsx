@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useMerchant } from '../api/merchant-queries';
 import { Footer } from '../components/footer/footer';

@@ -1,6 +1,6 @@
 import type { CallingCode } from '@storefront/contracts';
 import type { SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useMerchant } from '../api/merchant-queries';
 import { useGlobalData } from '../api/reference-queries';
 import { cn } from '../lib/cn';

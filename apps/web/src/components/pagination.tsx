@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link, type To } from 'react-router';
 import { cn } from '../lib/cn';
 import { pageWindow } from '../lib/page-window';

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { Picture } from './ui/picture';
 import { productLink } from '../lib/links';

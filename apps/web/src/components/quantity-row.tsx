@@ -1,6 +1,6 @@
 import type { CurrencyCode, PriceType } from '@storefront/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatMoney } from '../lib/price';
 import { MinusIcon, PlusIcon } from './ui/icons';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { failureText } from '../api/failure-text';
 import { secondaryButton } from './ui/button-class';
 

@@ -93,7 +93,13 @@ function createRenderPool(entryFile: string, size: number) {
       const answered =
         message.type === 'api' ? page?.questions.api(message) : page?.questions.originOf(message.businessNumber);
       void Promise.resolve(answered ?? Promise.reject(new Error('the page is no longer rendered'))).then(
-        (value) => worker.postMessage({ type: 'answer', id: message.id, value }),
+        (value) => {
+          // An API answer's bytes are copied once into a buffer of their own and handed over:
+          // posted as they are, the whole pooled buffer they sit in would be cloned with them.
+          if (typeof value === 'string') return worker.postMessage({ type: 'answer', id: message.id, value });
+          const body = new Uint8Array(value.body);
+          worker.postMessage({ type: 'answer', id: message.id, value: { ...value, body } }, [body.buffer]);
+        },
         (err: unknown) => worker.postMessage({ type: 'answer', id: message.id, error: String(err) }),
       );
     });

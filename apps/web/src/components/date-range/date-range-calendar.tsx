@@ -2,7 +2,7 @@ import { LIMITS, addMonths, localIsoDate, parseIsoDate, type SiteLanguage } from
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enAU, ko, zhCN, zhTW } from 'react-day-picker/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { formatLongDay } from '../../lib/date-format';
 import {

@@ -2,7 +2,7 @@ import { localIsoDate } from '@storefront/contracts';
 import { Popover } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { lazy } from '../../lib/lazy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
 import { formatTravelDates } from '../../lib/date-format';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazy } from '../../lib/lazy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useMerchant } from '../../api/merchant-queries';
 import { useAppStore } from '../../app/app-store';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { apiFetch } from '../../api/client';
 import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';

@@ -2,7 +2,7 @@ import { addDays, localIsoDate, parseIsoDate } from '@storefront/contracts';
 import { Popover } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { lazy } from '../../lib/lazy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { formatTypedDate, parseTypedDate } from '../../lib/typed-date';
 import { CalendarIcon } from '../ui/member-icons';

@@ -16,7 +16,7 @@ import {
   type Validate,
 } from 'react-hook-form';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useFormRegistry } from './form';
 
 /** Props for the control a FormItem renders; spread them on an input or pass them to a custom control. */

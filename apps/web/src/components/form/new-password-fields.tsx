@@ -1,6 +1,6 @@
 import { FORM_MESSAGES, LIMITS, rules } from '@storefront/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { FormItem } from './form-item';
 

@@ -9,7 +9,7 @@ import {
   rules,
   type ValidationRule,
 } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { DateField, isoDaysFromToday, isoYearsFromToday } from './date-field';
 import { FormItem } from './form-item';

@@ -1,6 +1,6 @@
 import { rules } from '@storefront/contracts';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { CallingCodeSelect } from '../calling-code-select';
 import { FormItem } from './form-item';

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useGlobalData } from '../../api/reference-queries';
 import { cn } from '../../lib/cn';
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@storefront/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 
 /** Seconds left of a countdown that survives re-renders; `start` restarts it. */

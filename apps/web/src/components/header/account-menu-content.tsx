@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useUserStore } from '../../app/user-store';
 import { accountLink, type AccountTab } from '../../lib/links';

@@ -1,5 +1,5 @@
 import { lazy } from '../../lib/lazy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useUserStore } from '../../app/user-store';
 import { DeferredMenu } from '../ui/deferred-menu';
 import { UserIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@storefront/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink } from 'react-router';
 import { useSellsHotels } from '../../api/hotel-offer-queries';
 import { useMerchant } from '../../api/merchant-queries';

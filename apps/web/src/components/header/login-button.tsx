@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useAppStore } from '../../app/app-store';
 import { UserIcon } from '../ui/icons';
 

@@ -1,6 +1,6 @@
 import { parseSiteLanguage, type SiteLanguage } from '@storefront/contracts';
 import { lazy } from '../../lib/lazy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import { useMerchant } from '../../api/merchant-queries';
 import { useAppStore } from '../../app/app-store';

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@storefront/contracts';
 import { Suspense } from 'react';
 import { lazy } from '../../lib/lazy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
 

@@ -9,7 +9,7 @@ import {
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { enAU, ko, zhCN, zhTW } from 'react-day-picker/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { formatMoney, formatMoneyAmount } from '../../lib/price';
 

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../lib/cn';
 import { ACCOUNT_TABS, accountLink, type AccountTab } from '../../lib/links';

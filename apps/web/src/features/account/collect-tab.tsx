@@ -1,7 +1,7 @@
 import { FAVOURITE_TYPES, parseCurrencyCode, type Favourite } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';

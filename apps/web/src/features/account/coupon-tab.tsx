@@ -1,6 +1,6 @@
 import { COUPON_STATUSES, type CouponStatus, type MemberCoupon } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { type To, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { Pagination } from '../../components/pagination';

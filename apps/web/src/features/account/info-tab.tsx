@@ -1,6 +1,6 @@
 import type { Account } from '@storefront/contracts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { useAccount } from '../../api/member-queries';

@@ -1,6 +1,6 @@
 import { localIsoDate, type OrderStatus, type OrderSummary } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, type To, useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { DateRangeField } from '../../components/date-range/date-range-field';

@@ -1,5 +1,5 @@
 import { PASSENGER_ID_TYPES, type Passenger, type PassengerInput } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { failureText } from '../../api/failure-text';
 import { useMerchant } from '../../api/merchant-queries';
 import { notify } from '../../app/notify';

@@ -2,7 +2,7 @@ import type { Passenger } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { failureText } from '../../api/failure-text';
 import { PASSENGER_PAGE_SIZE, passengerQueries } from '../../api/passenger-queries';
 import { notify } from '../../app/notify';

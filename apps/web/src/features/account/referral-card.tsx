@@ -1,6 +1,6 @@
 import type { ReferralOverview } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { notify } from '../../app/notify';
 import { TabState } from '../../components/tab-state';
 import { secondaryButton } from '../../components/ui/button-class';

@@ -1,7 +1,7 @@
 import { LIMITS, type Account } from '@storefront/contracts';
 import { Switch } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { apiFetch } from '../../api/client';
 import { failureText } from '../../api/failure-text';
 import { useAccount } from '../../api/member-queries';

@@ -1,5 +1,5 @@
 import type { CartItem } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { secondaryButton } from '../../components/ui/button-class';
 import { CartLine } from './cart-line';
 

@@ -1,7 +1,7 @@
 import { PRICE_TYPES, type CartItem } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { catalogQueries } from '../../api/catalog-queries';
 import { failureText } from '../../api/failure-text';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { primaryButton } from '../../components/ui/button-class';
 import { formatMoney } from '../../lib/price';
 

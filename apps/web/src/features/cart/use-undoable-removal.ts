@@ -1,6 +1,6 @@
 import type { CartItem } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { failureText } from '../../api/failure-text';
 import { notify, notifyUndoable } from '../../app/notify';
 import { useDeleteCartItems } from './cart-queries';

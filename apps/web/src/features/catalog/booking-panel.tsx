@@ -1,7 +1,7 @@
 import { parseIsoDate, type CalendarDay, type PackagePrice, type ProductDetail } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { catalogQueries } from '../../api/catalog-queries';
 import { failureText } from '../../api/failure-text';

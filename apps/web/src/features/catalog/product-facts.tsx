@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { ClockIcon, Icon, MapPinIcon, type IconProps } from '../../components/ui/icons';
 

@@ -1,5 +1,5 @@
 import type { ProductCard, ProductListRequest, ProductSort } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { useProductList } from '../../api/catalog-queries';
 import { ProductGrid } from '../../components/product-card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { catalogQueries } from '../../api/catalog-queries';
 import { useMerchant } from '../../api/merchant-queries';

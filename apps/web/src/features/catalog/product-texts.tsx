@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@storefront/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/ui/icons';
 import { buildLink } from '../../lib/links';

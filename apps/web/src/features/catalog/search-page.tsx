@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useProductList } from '../../api/catalog-queries';
 import { useLocale } from '../../app/use-locale';

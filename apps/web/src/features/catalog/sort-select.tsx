@@ -1,6 +1,6 @@
 import type { ProductSort } from '@storefront/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { SORTS } from '../search';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { catalogQueries, useProductList } from '../../api/catalog-queries';
 import { useMerchant } from '../../api/merchant-queries';

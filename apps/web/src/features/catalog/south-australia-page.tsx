@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { buildLink } from '../../lib/links';
 import { ListingHero } from './listing-hero';
 import { ProductListing } from './product-listing';

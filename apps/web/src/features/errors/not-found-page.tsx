@@ -1,5 +1,5 @@
 import { DEFAULT_MERCHANT_NUMBER } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/app-store';
 import { homeLink } from '../../lib/links';

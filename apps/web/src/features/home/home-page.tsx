@@ -1,6 +1,6 @@
 import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 import { lazy } from '../../lib/lazy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useSellsHotels } from '../../api/hotel-offer-queries';
 import { useMerchant } from '../../api/merchant-queries';

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isApiError } from '../../api/client';
 import { AlertIcon } from './hotel-icons';
 

@@ -1,5 +1,5 @@
 import type { KeywordSuggestion } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { SuggestionLines } from '../../components/combobox/suggestion-parts';
 import { MapPinIcon } from '../../components/ui/icons';
 import { BuildingIcon, FlameIcon, HistoryIcon } from './hotel-icons';

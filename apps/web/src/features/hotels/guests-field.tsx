@@ -1,7 +1,7 @@
 import { HOTEL_LIMITS } from '@storefront/contracts';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { MinusIcon, PlusIcon, UsersIcon } from './hotel-icons';
 import {

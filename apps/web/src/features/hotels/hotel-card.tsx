@@ -1,5 +1,5 @@
 import { parseCurrencyCode, type HotelCard as Card } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../components/ui/icons';
 import { Picture } from '../../components/ui/picture';

@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useMerchant } from '../../api/merchant-queries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FavouriteToggle } from '../../components/ui/favourite-toggle';
 import { favouriteHotelIdsQuery, useToggleHotelFavourite } from './hotel-queries';
 

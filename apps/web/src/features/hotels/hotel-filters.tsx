@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatMoney } from '../../lib/price';
 import { bucketBounds, PRICE_BUCKETS } from './hotel-request';
 import type { HotelSearch } from './hotel-search-store';

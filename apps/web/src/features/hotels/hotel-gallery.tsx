@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PhotoGallery } from '../../components/photo-gallery';
 
 /** The hotel's photos. */

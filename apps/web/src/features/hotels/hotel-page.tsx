@@ -1,7 +1,7 @@
 import { HOTEL_LIMITS, localIsoDate, nightsBetween } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { useGlobalData } from '../../api/reference-queries';
 import { useLocale } from '../../app/use-locale';

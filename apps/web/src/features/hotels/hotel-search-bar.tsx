@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { hotelLink } from '../../lib/links';

@@ -1,6 +1,6 @@
 import { HOTEL_SORTS, type HotelSort } from '@storefront/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ChevronDownIcon } from '../../components/ui/icons';
 
 const SORT_KEYS = Object.entries(HOTEL_SORTS) as [keyof typeof HOTEL_SORTS, HotelSort][];

@@ -7,7 +7,7 @@ import {
   type SiteLanguage,
 } from '@storefront/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
 import { formatStayDay } from '../../lib/date-format';

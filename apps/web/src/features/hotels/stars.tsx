@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { StarIcon } from './hotel-icons';
 
 /** A hotel's star rating as stars; named for assistive technology ("4-star hotel") unless `decorative`. */

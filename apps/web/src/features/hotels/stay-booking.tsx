@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { useAppStore } from '../../app/app-store';

@@ -10,7 +10,7 @@ import { useQueries } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { enAU, ko, zhCN, zhTW } from 'react-day-picker/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { formatLongDay } from '../../lib/date-format';
 import { formatMoney, formatMoneyAmount } from '../../lib/price';

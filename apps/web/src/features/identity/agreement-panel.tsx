@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMerchant } from '../../api/merchant-queries';
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { serviceTerms } from './service-terms';

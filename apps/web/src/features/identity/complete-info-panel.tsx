@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { usePasswordEncryption } from '../../api/merchant-password';
 import { useAppStore } from '../../app/app-store';
 import { Form, FormItem, rules, useStorefrontForm } from '../../components/form';

@@ -1,5 +1,5 @@
 import { LOGIN_CONTACTS, type LoginContact } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMerchant } from '../../api/merchant-queries';
 import { Segmented } from '../../components/ui/segmented';
 

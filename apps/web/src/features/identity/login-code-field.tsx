@@ -1,5 +1,5 @@
 import { LIMITS } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FormItem, rules } from '../../components/form';
 import { SendCodeButton, type useCountdown } from '../../components/form/send-code-button';
 import { cn } from '../../lib/cn';

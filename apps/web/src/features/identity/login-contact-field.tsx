@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FormItem, rules } from '../../components/form';
 import { PhoneFields } from '../../components/form/phone-fields';
 import { cn } from '../../lib/cn';

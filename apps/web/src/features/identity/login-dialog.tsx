@@ -1,7 +1,7 @@
 import { LIMITS, type LoginResult } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMerchant } from '../../api/merchant-queries';
 import { useAppStore } from '../../app/app-store';
 import { emitLoginEd } from '../../app/login-events';

@@ -1,7 +1,7 @@
 import type { LoginContact, LoginResult } from '@storefront/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isApiError } from '../../api/client';
 import { usePasswordEncryption } from '../../api/merchant-password';
 import { notify } from '../../app/notify';

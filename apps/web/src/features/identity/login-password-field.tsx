@@ -1,5 +1,5 @@
 import { LIMITS } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FormItem, rules } from '../../components/form';
 import { cn } from '../../lib/cn';
 import type { ContactType, LoginValues } from './login-panel';

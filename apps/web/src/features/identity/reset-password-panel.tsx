@@ -1,6 +1,6 @@
 import { SEND_CODE_TYPES } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isApiError } from '../../api/client';
 import { usePasswordEncryption } from '../../api/merchant-password';
 import { notify } from '../../app/notify';

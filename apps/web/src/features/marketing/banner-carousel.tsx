@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { PauseIcon, PlayIcon } from '../../components/ui/page-icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { clockText, splitDuration } from './countdown';
 
 /** "2 days 03:04:05" in the page's language; a `<time>` with the ISO duration for machines. */

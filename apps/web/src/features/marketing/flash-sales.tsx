@@ -1,6 +1,6 @@
 import type { SeckillItem } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { DiscountBadge } from '../../components/price-tag';

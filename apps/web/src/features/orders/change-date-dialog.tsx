@@ -1,7 +1,7 @@
 import { ORDER_LIMITS, earliestNewTravelDate, localIsoDate, parseIsoDate, type OrderLine } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { catalogQueries } from '../../api/catalog-queries';
 import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';

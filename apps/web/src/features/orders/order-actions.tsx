@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@storefront/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';

@@ -1,6 +1,6 @@
 import { COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, rules, type ComplaintCategory } from '@storefront/contracts';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';
 import { Form, FormItem, useStorefrontForm } from '../../components/form';

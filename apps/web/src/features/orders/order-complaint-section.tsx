@@ -1,7 +1,7 @@
 import type { Complaint } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { secondaryButton } from '../../components/ui/button-class';
 import { formatLongDay } from '../../lib/date-format';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useAccount } from '../../api/member-queries';
 import { FormItem } from '../../components/form';
 import { NameFields } from '../../components/form/person-fields';

@@ -1,5 +1,5 @@
 import type { CurrencyCode, OrderQuote } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useAppStore } from '../../app/app-store';
 import { textButton } from '../../components/ui/button-class';
 import { formatMoney } from '../../lib/price';

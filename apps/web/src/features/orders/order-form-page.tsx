@@ -1,7 +1,7 @@
 import type { CreateOrderRequest, OrderQuoteRequest } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { failureText } from '../../api/failure-text';

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@storefront/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { textButton } from '../../components/ui/button-class';
 import { formatTravelDates } from '../../lib/date-format';

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { asCurrency, formatMoney } from '../../lib/price';
 import { OrderItem } from './order-item';
 

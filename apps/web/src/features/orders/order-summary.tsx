@@ -1,6 +1,6 @@
 import type { CurrencyCode, OrderQuote } from '@storefront/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { failureText } from '../../api/failure-text';
 import { useLocale } from '../../app/use-locale';
 import { FormItem } from '../../components/form';

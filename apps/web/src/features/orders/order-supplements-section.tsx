@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { buildLink } from '../../lib/links';
 import { asCurrency, formatMoney } from '../../lib/price';

@@ -1,5 +1,5 @@
 import { useFieldArray, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { secondaryButton } from '../../components/ui/button-class';
 import { cn } from '../../lib/cn';
 import { emptyTraveller, MAX_TRAVELLERS, type OrderValues } from './order-form-values';

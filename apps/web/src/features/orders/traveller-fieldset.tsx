@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { passengerQueries } from '../../api/passenger-queries';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { FormItem } from '../../components/form';

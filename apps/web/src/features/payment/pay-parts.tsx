@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@storefront/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../app/use-locale';
 import { formatTravelDates } from '../../lib/date-format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';

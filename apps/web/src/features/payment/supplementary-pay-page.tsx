@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { notify } from '../../app/notify';

@@ -1,5 +1,5 @@
 import { parseIsoDate, type CurrencyCode, type SiteLanguage } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useAvailableCategories } from '../../api/reference-queries';
 import { CloseIcon } from '../../components/ui/icons';
 import { formatMoney } from '../../lib/price';

@@ -1,6 +1,6 @@
 import { currencyInfo, localIsoDate, maxBookableDate, type CurrencyCode } from '@storefront/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useAvailableCategories } from '../../api/reference-queries';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';

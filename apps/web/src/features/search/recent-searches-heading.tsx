@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { TrashIcon } from '../../components/ui/page-icons';
 
 /** The "recent" title over the visitor's past keywords, with the button that forgets them. */

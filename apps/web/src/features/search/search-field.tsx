@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SuggestionFieldParts } from '../../components/combobox/suggestion-combobox';
 import { ClearTextButton, SuggestionInput } from '../../components/combobox/suggestion-parts';
 import { SearchIcon } from '../../components/ui/icons';

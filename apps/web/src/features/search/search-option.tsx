@@ -1,5 +1,5 @@
 import type { KeywordSuggestion } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { SuggestionLines } from '../../components/combobox/suggestion-parts';
 import { FlameIcon, HistoryIcon, MapPinIcon, SearchIcon } from '../../components/ui/icons';
 

@@ -1,0 +1,33 @@
+import { useContext } from 'react';
+import {
+  getI18n,
+  I18nContext,
+  useTranslation as useI18nextTranslation,
+  type UseTranslationResponse,
+} from 'react-i18next';
+
+type Translation = UseTranslationResponse<'translation', undefined>;
+
+const serverTranslations = new WeakMap<object, Translation>();
+
+function useServerTranslation(): Translation {
+  const i18n = (useContext(I18nContext) as { i18n?: Translation['i18n'] } | undefined)?.i18n ?? getI18n();
+  let translation = serverTranslations.get(i18n);
+  if (!translation) {
+    const t = i18n.t.bind(i18n) as Translation['t'];
+    translation = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
+    serverTranslations.set(i18n, translation);
+  }
+  return translation;
+}
+
+/**
+ * react-i18next's `useTranslation`, except while the server renders a page. There each component
+ * renders once, in a language that does not change during the render (the renderer switches its
+ * instance to the page's language first), so it takes the instance's own `t`: react-i18next's
+ * hook copies every property of the i18n instance into a wrapper for each component's first
+ * render, and its fixed-language `t` copies the options for each text — together a fifth of a
+ * product page's render (issue 16). The texts are the same on both sides, so hydration matches.
+ */
+export const useTranslation: () => Translation =
+  typeof window === 'undefined' ? useServerTranslation : () => useI18nextTranslation();
