@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskStaff } from '../../test/desk.js';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
+import { createStaticBuild } from '../../test/static-build.js';
 
 /**
  * Bytes on the wire: pre-compressed static files (built by scripts/compress-assets.mjs, served by
@@ -13,31 +13,24 @@ import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
  * temporary build-like folder, so no `npm run build` is needed.
  */
 const SCRIPT = path.resolve(import.meta.dirname, '../../../../../scripts/compress-assets.mjs');
-const root = mkdtempSync(path.join(tmpdir(), 'storefront-dist-'));
-const web = path.join(root, 'web');
-const admin = path.join(root, 'admin');
 // Repetitive but real-looking text, well over the 1 KB the build script skips below.
 const ASSET = Array.from({ length: 200 }, (_, i) => `export const label${i} = "tour ${i}";`).join('\n');
 const ASSET_NAME = 'home-Bx9fQ2aZ.js';
 const TINY_NAME = 'tiny-Aa1Bb2Cc.js';
+const build = createStaticBuild({
+  page: `<!doctype html><html><body>${'<p>Tours</p>'.repeat(200)}</body></html>`,
+  assets: { [ASSET_NAME]: ASSET, [TINY_NAME]: 'export const a = 1;' },
+});
+const { web, admin } = build;
 
 let t: OrderTestApp;
 beforeAll(async () => {
-  for (const dir of [web, admin]) {
-    mkdirSync(path.join(dir, 'assets'), { recursive: true });
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      `<!doctype html><html><body>${'<p>Tours</p>'.repeat(200)}</body></html>`,
-    );
-    writeFileSync(path.join(dir, 'assets', ASSET_NAME), ASSET);
-    writeFileSync(path.join(dir, 'assets', TINY_NAME), 'export const a = 1;');
-  }
   execFileSync(process.execPath, [SCRIPT, web, admin]);
   t = await createOrderTestApp({ staticRoots: { web, admin }, answerCacheMs: 60_000 });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
+  build.remove();
 });
 
 const get = (url: string, encoding?: string) =>

@@ -1,19 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
+import { createStaticBuild } from '../../test/static-build.js';
 
 /**
  * The storefront's pages render on render threads (web-render.ts, issue 16): a stand-in server
  * bundle answers with the thread it ran on and what the page's API call and its merchant's origin
  * returned through the main thread; a path with "crash" ends its thread, which is then replaced.
  */
-const root = mkdtempSync(path.join(tmpdir(), 'storefront-render-threads-'));
-const web = path.join(root, 'web');
-const admin = path.join(root, 'admin');
-
 const BUNDLE = `
 import { threadId } from 'node:worker_threads';
 export async function render(request) {
@@ -25,22 +19,22 @@ export async function render(request) {
   return { kind: 'page', status: 200, lang: 'en-AU', head: '<title>t</title>', body, state: '', themeCss: '' };
 }`;
 
+const build = createStaticBuild({
+  page: '<!doctype html><html lang="en"><head><title>S</title></head><body><div id="root"></div></body></html>',
+  serverBundle: BUNDLE,
+});
+
 let t: OrderTestApp;
 beforeAll(async () => {
-  for (const dir of [web, admin]) {
-    mkdirSync(path.join(dir, 'assets'), { recursive: true });
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>S</title></head><body><div id="root"></div></body></html>',
-    );
-  }
-  mkdirSync(path.join(web, 'server'), { recursive: true });
-  writeFileSync(path.join(web, 'server', 'entry-server.js'), BUNDLE);
-  t = await createOrderTestApp({ staticRoots: { web, admin }, serverRender: true, renderThreads: 2 });
+  t = await createOrderTestApp({
+    staticRoots: { web: build.web, admin: build.admin },
+    serverRender: true,
+    renderThreads: 2,
+  });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
+  build.remove();
 });
 
 type Rendered = { thread: number; status: number; title: string | null; origin: string };

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
+import { createStaticBuild } from '../../test/static-build.js';
 import { inlineStylesheets } from './web-render.js';
 
 /**
@@ -11,30 +11,24 @@ import { inlineStylesheets } from './web-render.js';
  * kept, hashed assets immutable, the server bundle (dist/server) never handed out, and the API's
  * unknown paths still JSON 404s. A temporary build-like folder stands in for apps/web/dist.
  */
-const root = mkdtempSync(path.join(tmpdir(), 'storefront-web-'));
-const web = path.join(root, 'web');
-const admin = path.join(root, 'admin');
 const PAGE = `<!doctype html><html lang="en"><head><title>Storefront</title></head><body><div id="root"></div>${'<p>Tours</p>'.repeat(200)}</body></html>`;
 const ASSET_NAME = 'home-Bx9fQ2aZ.js';
+const build = createStaticBuild({
+  page: PAGE,
+  assets: { [ASSET_NAME]: 'export const a = 1;' },
+  // A bundle that renders nothing: every page is the shell, as the browser renders it.
+  serverBundle:
+    'export const secret = "server code"; export const render = async () => ({ kind: "shell", status: 200 });',
+});
+const { web, admin } = build;
 
 let t: OrderTestApp;
 beforeAll(async () => {
-  for (const dir of [web, admin]) {
-    mkdirSync(path.join(dir, 'assets'), { recursive: true });
-    writeFileSync(path.join(dir, 'index.html'), PAGE);
-    writeFileSync(path.join(dir, 'assets', ASSET_NAME), 'export const a = 1;');
-  }
-  mkdirSync(path.join(web, 'server'), { recursive: true });
-  // A bundle that renders nothing: every page is the shell, as the browser renders it.
-  writeFileSync(
-    path.join(web, 'server', 'entry-server.js'),
-    'export const secret = "server code"; export const render = async () => ({ kind: "shell", status: 200 });',
-  );
   t = await createOrderTestApp({ staticRoots: { web, admin } });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('storefront pages on the wire', () => {
