@@ -1,7 +1,9 @@
 import { threadId } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
 import { createStaticBuild } from '../../test/static-build.js';
+import { pageEncoding } from './web-render.js';
 
 /**
  * The storefront's pages render on render threads (web-render.ts, issue 16): a stand-in server
@@ -10,6 +12,7 @@ import { createStaticBuild } from '../../test/static-build.js';
  */
 const BUNDLE = `
 import { threadId } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 export async function render(request) {
   if (request.url.includes('crash')) process.exit(3);
   const res = await request.api('/api/v1/business/configure', { headers: { businessnumber: '456817', language: 'en-AU' } });
@@ -68,5 +71,33 @@ describe('pages rendered on render threads', () => {
     expect(crashed.body).toContain('<div id="root"></div>');
     const pages = await Promise.all([1, 2, 3, 4].map((i) => renderedPage(`/456817/en-au/aud/product/Q${i}`)));
     expect(pages.every((page) => page.status === 200)).toBe(true);
+  });
+
+  it('writes the page into the template and compresses it on the thread, as the browser accepts', async () => {
+    const url = '/456817/en-au/aud/product/PB84TMW7K';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toMatch(/^<!doctype html><html lang="en-AU"><head><title>t<\/title>/);
+    expect(html).toContain('<div id="root">{"thread":');
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">{"thread":');
+  });
+});
+
+describe('the encoding of a page', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip;q=1', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, encoding) => {
+    expect(pageEncoding(header)).toBe(encoding);
   });
 });

@@ -1,12 +1,16 @@
 // A storefront render thread (web-render.ts, issue 16): loads the storefront's server bundle and
 // renders the pages the main thread sends it, one at a time (the bundle keeps the language, the
 // stores and the API headers per thread). The page's API calls and its merchant's origin are asked
-// of the main thread, which answers them with its own routes, caches and database. Plain JavaScript:
-// the same file runs from the source tree (tests) and beside the bundled server (dist/).
+// of the main thread, which answers them with its own routes, caches and database. The thread also
+// writes the page into the built template and encodes and compresses it, so the main thread only
+// sends the bytes. Plain JavaScript: the same file runs from the source tree (tests) and beside
+// the bundled server (dist/).
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const entry = await import(pathToFileURL(workerData.entryFile).href);
+const { entryFile, template, rootElement, brotliQuality } = workerData;
+const entry = await import(pathToFileURL(entryFile).href);
 
 /** Questions to the main thread waiting for their answer, by id. */
 const asked = new Map();
@@ -28,8 +32,34 @@ function headersOf(init) {
   return headers;
 }
 
-async function render({ page, url, hostname }) {
-  return entry.render({
+/** The rendered page in the built template: its language, head (with the merchant's theme) and root. */
+function pageHtml(result) {
+  const theme = result.themeCss ? `<style id="merchant-theme">${result.themeCss}</style>` : '';
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${result.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `${result.head}\n    ${theme}`)
+    .replace(rootElement, () => `<div id="root">${result.body}</div>${result.state}`);
+}
+
+function encoded(html, encoding) {
+  if (encoding === 'br') {
+    const params = {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+    };
+    return brotliCompressSync(html, { params });
+  }
+  if (encoding === 'gzip') return gzipSync(html);
+  return Buffer.from(html);
+}
+
+/** Bytes in a buffer of their own, so handing the buffer over takes nothing else with it. */
+function ownBytes(buffer) {
+  return buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength ? buffer : new Uint8Array(buffer);
+}
+
+async function render({ page, url, hostname, encoding }) {
+  const result = await entry.render({
     url,
     hostname,
     api: async (path, init) => {
@@ -46,6 +76,8 @@ async function render({ page, url, hostname }) {
     },
     originOf: (businessNumber) => ask({ type: 'origin', page, businessNumber }),
   });
+  if (result.kind !== 'page') return result;
+  return { kind: 'page', status: result.status, encoding, bytes: ownBytes(encoded(pageHtml(result), encoding)) };
 }
 
 parentPort.on('message', (message) => {
@@ -58,7 +90,11 @@ parentPort.on('message', (message) => {
   }
   if (message.type === 'render') {
     render(message).then(
-      (result) => parentPort.postMessage({ type: 'rendered', page: message.page, result }),
+      (result) =>
+        parentPort.postMessage(
+          { type: 'rendered', page: message.page, result },
+          result.bytes ? [result.bytes.buffer] : [],
+        ),
       (err) => parentPort.postMessage({ type: 'rendered', page: message.page, error: String(err?.stack ?? err) }),
     );
   }

@@ -3,12 +3,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BROTLI_QUALITY } from './compression.js';
 
-/** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
+/**
+ * A page's render as a render thread answers it: what apps/web/src/entry-server.tsx decided, the
+ * page written into the built template and encoded for the visitor (render-worker.mjs).
+ */
 type RenderResult =
   | { kind: 'shell'; status: number }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: string; head: string; body: string; state: string; themeCss: string };
+  | { kind: 'page'; status: number; encoding: PageEncoding | undefined; bytes: Uint8Array };
+type PageEncoding = 'br' | 'gzip';
 
 /** The storefront's server bundle, beside the browser's, never served as a static file. */
 export const SERVER_BUNDLE_DIR = 'server';
@@ -67,13 +72,15 @@ type RenderThread = {
  * to the thread with the fewest pages in hand. A thread that dies takes its pages' renders with it
  * (they are answered with the shell) and is replaced on the next page.
  */
-function createRenderPool(entryFile: string, size: number) {
+function createRenderPool(entryFile: string, template: string, size: number) {
   const threads: (RenderThread | undefined)[] = Array.from({ length: size }, () => undefined);
   let nextPage = 0;
   let closed = false;
 
   function start(slot: number): RenderThread {
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { entryFile } });
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+      workerData: { entryFile, template, rootElement: ROOT_ELEMENT, brotliQuality: BROTLI_QUALITY },
+    });
     const thread: RenderThread = { worker, pages: new Map() };
     const fail = (error: Error) => {
       if (threads[slot] === thread) threads[slot] = undefined;
@@ -107,20 +114,23 @@ function createRenderPool(entryFile: string, size: number) {
     return thread;
   }
 
-  function render(url: string, hostname: string, questions: PageQuestions): Promise<RenderResult> {
+  function render(
+    page: { url: string; hostname: string; encoding: PageEncoding | undefined },
+    questions: PageQuestions,
+  ): Promise<RenderResult> {
     if (closed) return Promise.reject(new Error('the server is closing'));
     let slot = 0;
     for (let i = 1; i < size; i++) {
       if ((threads[i]?.pages.size ?? 0) < (threads[slot]?.pages.size ?? 0)) slot = i;
     }
     const thread = threads[slot] ?? start(slot);
-    const page = nextPage++;
+    const id = nextPage++;
     return new Promise<RenderResult>((resolve, reject) => {
-      thread.pages.set(page, {
+      thread.pages.set(id, {
         questions,
         done: (result) => (result instanceof Error ? reject(result) : resolve(result)),
       });
-      thread.worker.postMessage({ type: 'render', page, url, hostname });
+      thread.worker.postMessage({ type: 'render', page: id, ...page });
     });
   }
 
@@ -141,6 +151,21 @@ function createRenderPool(entryFile: string, size: number) {
  * page asked, not at start (a start answers /api/health sooner; a process that serves no page
  * never loads the bundle). `shell` sends the built index.html as the browser renders it.
  */
+/**
+ * The encoding a page is sent in, as the compression hook would choose for any other answer:
+ * brotli when the browser takes it, else gzip, else none (a `q=0` refuses one; `*` takes any).
+ */
+export function pageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: PageEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+}
+
 export function loadWebRenderer(
   app: FastifyInstance,
   webRoot: string,
@@ -150,50 +175,44 @@ export function loadWebRenderer(
 ): WebRenderer | undefined {
   const entryFile = path.join(webRoot, SERVER_BUNDLE_DIR, 'entry-server.js');
   if (!options.enabled || !existsSync(entryFile)) return undefined;
-  const pool = createRenderPool(entryFile, options.threads);
-  let template: Promise<string> | undefined;
-  const loadTemplate = async () => {
+  let pool: Promise<ReturnType<typeof createRenderPool>> | undefined;
+  const startPool = async () => {
     const built = await readFile(path.join(webRoot, 'index.html'), 'utf8');
     if (!built.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT}`);
-    return inlineStylesheets(built, webRoot);
+    return createRenderPool(entryFile, await inlineStylesheets(built, webRoot), options.threads);
   };
-
-  function page(template: string, result: Extract<RenderResult, { kind: 'page' }>): string {
-    const theme = result.themeCss ? `<style id="merchant-theme">${result.themeCss}</style>` : '';
-    return template
-      .replace(/<html lang="[^"]*">/, `<html lang="${result.lang}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `${result.head}\n    ${theme}`)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${result.body}</div>${result.state}`);
-  }
 
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const origin = `${request.protocol}://${request.host}`;
+    const encoding = pageEncoding(request.headers['accept-encoding']);
     let result: RenderResult;
-    let built: string;
     try {
-      // A failed load is tried again on the next page (the shell answers meanwhile).
-      template ??= loadTemplate().catch((err: unknown) => {
-        template = undefined;
+      // A failed start is tried again on the next page (the shell answers meanwhile).
+      pool ??= startPool().catch((err: unknown) => {
+        pool = undefined;
         throw err;
       });
-      built = await template;
-      result = await pool.render(`${origin}${request.url}`, request.hostname, {
-        originOf: (businessNumber) => originOf(businessNumber, origin),
-        api: async ({ path: url, method, headers, body }) => {
-          const answer = await app.inject({
-            method: method as 'GET',
-            url,
-            headers: { ...headers, host: request.host },
-            payload: body,
-            remoteAddress: request.ip,
-          });
-          return {
-            status: answer.statusCode,
-            contentType: String(answer.headers['content-type'] ?? 'application/json'),
-            body: answer.rawPayload,
-          };
+      const threads = await pool;
+      result = await threads.render(
+        { url: `${origin}${request.url}`, hostname: request.hostname, encoding },
+        {
+          originOf: (businessNumber) => originOf(businessNumber, origin),
+          api: async ({ path: url, method, headers, body }) => {
+            const answer = await app.inject({
+              method: method as 'GET',
+              url,
+              headers: { ...headers, host: request.host },
+              payload: body,
+              remoteAddress: request.ip,
+            });
+            return {
+              status: answer.statusCode,
+              contentType: String(answer.headers['content-type'] ?? 'application/json'),
+              body: answer.rawPayload,
+            };
+          },
         },
-      });
+      );
     } catch (err) {
       request.log.error({ err }, 'server render failed; the browser renders the page');
       return shell(request, reply);
@@ -202,12 +221,11 @@ export function loadWebRenderer(
     // The shell keeps the render's status (404 for a page whose subject does not exist).
     if (result.kind === 'shell') return shell(request, reply.status(result.status));
     // Rendered with this moment's prices and stock: revalidated on every visit, never kept.
-    return reply
-      .status(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page(built, result));
+    reply.status(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // Compressed by the render thread already: the compression hook passes an encoded answer on.
+    if (result.encoding) reply.header('content-encoding', result.encoding).header('vary', 'accept-encoding');
+    return reply.send(Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength));
   }
 
-  return { answer, close: pool.close };
+  return { answer, close: async () => (await pool?.catch(() => undefined))?.close() };
 }
