@@ -76,7 +76,7 @@ const currentQueryClient = (): QueryClient => {
   if (!pageQueryClient) throw new Error('no page is being rendered');
   return pageQueryClient;
 };
-/** One route table and static handler per process, built on the first page. */
+/** One route table and static handler per render thread, built on its first page. */
 let table: { routes: RouteObject[]; handler: StaticHandler } | undefined;
 function routeTable() {
   if (!table) {
@@ -86,7 +86,7 @@ function routeTable() {
   return table;
 }
 
-/** One render at a time: the language, the app store and the API headers are process-wide. */
+/** One render at a time: the language, the app store and the API headers are per thread. */
 let queue: Promise<unknown> = Promise.resolve();
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work, work);

@@ -55,9 +55,7 @@ type ApiQuestion = { path: string; method: string; headers: Record<string, strin
 type ApiAnswer = { status: number; contentType: string; body: Uint8Array };
 type Question = ({ type: 'api' } & ApiQuestion) | { type: 'origin'; businessNumber: string };
 type ThreadMessage =
-  | { type: 'ready' }
-  | ({ id: number; page: number } & Question)
-  | { type: 'rendered'; page: number; result?: RenderResult; error?: string };
+  ({ id: number; page: number } & Question) | { type: 'rendered'; page: number; result?: RenderResult; error?: string };
 
 type RenderThread = {
   worker: Worker;
@@ -90,7 +88,6 @@ function createRenderPool(entryFile: string, template: string, size: number) {
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`render thread exited with code ${code}`)));
     worker.on('message', (message: ThreadMessage) => {
-      if (message.type === 'ready') return;
       const page = thread.pages.get(message.page);
       if (message.type === 'rendered') {
         thread.pages.delete(message.page);
@@ -143,15 +140,6 @@ function createRenderPool(entryFile: string, template: string, size: number) {
 }
 
 /**
- * The storefront's server render (issue 16, docs/decisions.md "Server rendering"): answers page
- * GETs with HTML the browser hydrates. Pages render on render threads; their API calls come back
- * to this thread and go through `app.inject` (the same routes, caches and merchant checks as the
- * browser's calls, with the visitor's address). Undefined when rendering is off (SERVER_RENDER=0)
- * or the build has no server bundle (the shell is served as before). The threads start on the first
- * page asked, not at start (a start answers /api/health sooner; a process that serves no page
- * never loads the bundle). `shell` sends the built index.html as the browser renders it.
- */
-/**
  * The encoding a page is sent in, as the compression hook would choose for any other answer:
  * brotli when the browser takes it, else gzip, else none (a `q=0` refuses one; `*` takes any).
  */
@@ -166,6 +154,15 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): Pag
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
 }
 
+/**
+ * The storefront's server render (issue 16, docs/decisions.md "Server rendering"): answers page
+ * GETs with HTML the browser hydrates. Pages render on render threads; their API calls come back
+ * to this thread and go through `app.inject` (the same routes, caches and merchant checks as the
+ * browser's calls, with the visitor's address). Undefined when rendering is off (SERVER_RENDER=0)
+ * or the build has no server bundle (the shell is served as before). The threads start on the first
+ * page asked, not at start (a start answers /api/health sooner; a process that serves no page
+ * never loads the bundle). `shell` sends the built index.html as the browser renders it.
+ */
 export function loadWebRenderer(
   app: FastifyInstance,
   webRoot: string,
