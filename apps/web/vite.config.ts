@@ -16,7 +16,15 @@ export default defineConfig({
   // The server bundle takes in every package instead of importing it from node_modules at run
   // time: a package left external would import the real react there.
   ssr: { noExternal: true },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  // No modulepreload polyfill: every browser this storefront supports preloads modules itself, and
+  // the polyfill's scan of the document ran at every page's start.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: {
       '/api': server,

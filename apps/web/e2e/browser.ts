@@ -57,6 +57,10 @@ export async function newContext(
   locale = 'en-AU',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale });
+  // The storefront compares its HTML before and after hydrating only when asked (main.tsx).
+  await context.addInitScript(() => {
+    (window as { storefrontCheckHydration?: boolean }).storefrontCheckHydration = true;
+  });
   watchHydration(context);
   return context;
 }

@@ -38,6 +38,23 @@ describe('hydrating a server-rendered page', () => {
     await context.close();
   });
 
+  it('fetches no stylesheet: the page carries it, and a lazy chunk does not link it again', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto(PRODUCT_PAGE);
+    await waitForChrome(page);
+    // The price calendar's chunk is one that lists the entry's stylesheet among its needs.
+    await page.getByTestId('price-calendar').locator('button[data-date]').first().waitFor();
+    expect(stylesheets).toEqual([]);
+    const linked = page.locator('link[rel="stylesheet"]:not([disabled])');
+    await expect(linked.count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('reports a server HTML that differs from the browser’s first render', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -87,18 +87,31 @@ const PREFETCH = {
       queryClient.prefetchQuery(referenceQueries.categoryAvailability(businessNumber)),
     ]);
   },
-  search: async (queryClient, _params, locale, { url }) => {
-    const [{ catalogQueries }, { parseSearchState, toListRequest }] = await Promise.all([
+  search: async (queryClient, _params, locale, { url, businessNumber }) => {
+    const [{ catalogQueries }, { parseSearchState, toListRequest }, { referenceQueries }] = await Promise.all([
       import('./api/catalog-queries'),
       import('./features/search/search-params'),
+      import('./api/reference-queries'),
     ]);
     // The places are not known yet on either side: the request the hydrating page asks first.
     const request = toListRequest(parseSearchState(url.searchParams), { currency: locale.currency });
-    await queryClient.prefetchQuery(catalogQueries.list(request, locale));
+    await Promise.all([
+      queryClient.prefetchQuery(catalogQueries.list(request, locale)),
+      queryClient.prefetchQuery(referenceQueries.categoryAvailability(businessNumber)),
+    ]);
   },
-  product: async (queryClient, params, locale) => {
-    const { catalogQueries } = await import('./api/catalog-queries');
-    return queryClient.fetchQuery(catalogQueries.detail(params.code ?? '', locale));
+  // The categories name the product's in its breadcrumb: in the HTML, and no re-render of the
+  // whole page when the browser would have fetched them after hydrating.
+  product: async (queryClient, params, locale, { businessNumber }) => {
+    const [{ catalogQueries }, { referenceQueries }] = await Promise.all([
+      import('./api/catalog-queries'),
+      import('./api/reference-queries'),
+    ]);
+    const [detail] = await Promise.all([
+      queryClient.fetchQuery(catalogQueries.detail(params.code ?? '', locale)),
+      queryClient.prefetchQuery(referenceQueries.categoryAvailability(businessNumber)),
+    ]);
+    return detail;
   },
   hotel: async (queryClient, params, locale) => {
     const { hotelQueries } = await import('./features/hotels/hotel-queries');

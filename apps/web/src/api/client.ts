@@ -110,7 +110,7 @@ const clientError = (name: ClientErrorName, status = 0) =>
  * together, and every API call (a server render makes several) sends it.
  */
 let timeZone: string | undefined;
-const currentTimeZone = () => (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+export const currentTimeZone = () => (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The seven standard headers (spec §7), without empty ones. */
 export function standardHeaders(businessNumber?: string, tokenOverride?: string): Record<string, string> {

@@ -34,7 +34,13 @@ export async function inlineStylesheets(template: string, webRoot: string): Prom
   for (const [link, file] of template.matchAll(STYLESHEET_LINK)) {
     const css = await readFile(path.join(webRoot, 'assets', file ?? ''), 'utf8').catch(() => undefined);
     if (css === undefined || Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES || /<\/style/i.test(css)) continue;
-    page = page.replace(link, () => `<style data-href="/assets/${file}">${css}</style>`);
+    // The disabled link is never fetched; it tells Vite's loader of lazy chunks, which lists the
+    // entry's stylesheet among their needs, that the page has it (else it linked the file again
+    // and the browser recalculated every element's style when it arrived).
+    page = page.replace(
+      link,
+      () => `<style data-href="/assets/${file}">${css}</style><link rel="stylesheet" href="/assets/${file}" disabled>`,
+    );
   }
   return page;
 }
