@@ -24,6 +24,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     modulePreload: { polyfill: false },
+    // Read by the server (web-render.ts): a rendered page names its route's chunks in its head.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../packages/reference-data/src/ui-text/en-AU.json' with { type: 'json' };
 import { DESK_CURRENCY, DESK_MERCHANT, deskPage, newShopper, SHOP_HOME, shopperPage } from './admin-helpers';
-import { BASE_URL, collectPageErrors, DESKTOP, launchBrowser, newContext, PHONE } from './browser';
+import { BASE_URL, collectPageErrors, DESKTOP, launchBrowser, newContext, PHONE, priceCalendar } from './browser';
 import { axeProblems, overflowsSideways } from './journey-helpers';
 
 /**
@@ -237,7 +237,7 @@ describe('the merchant builds a product and its calendar in the back office', ()
       const radio = panel.getByRole('radio', { name: /Evening paddle/ });
       await radio.click();
       await expect.poll(() => radio.isChecked()).toBe(true);
-      const day = shop.getByTestId('price-calendar').locator(`button[data-date="${SATURDAY}"]`);
+      const day = (await priceCalendar(shop)).locator(`button[data-date="${SATURDAY}"]`);
       await day.waitFor();
       expect(await day.isDisabled()).toBe(false);
       await day.click();

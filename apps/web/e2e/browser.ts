@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { Account } from '@storefront/contracts';
 
 /** Debian's Chromium (DESIGN §2): `npx playwright install` cannot work on this machine. */
@@ -73,6 +73,16 @@ export async function waitForChrome(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.locator('header[data-header]').waitFor({ state: 'visible' });
   await page.waitForFunction(() => document.title !== '' && document.title !== 'Storefront');
+}
+
+/**
+ * The product page's price calendar, scrolled into view: its month grid renders when it nears the
+ * screen (below the photos on a phone).
+ */
+export async function priceCalendar(page: Page): Promise<Locator> {
+  const calendar = page.getByTestId('price-calendar');
+  await calendar.scrollIntoViewIfNeeded();
+  return calendar;
 }
 
 /** The path part of the page's URL. */

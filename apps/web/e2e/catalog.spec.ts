@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zh from '../../../packages/reference-data/src/ui-text/zh-CN.json' with { type: 'json' };
-import { collectPageErrors, launchBrowser, newContext, pathOf, PHONE, waitForChrome } from './browser';
+import { collectPageErrors, launchBrowser, newContext, pathOf, PHONE, priceCalendar, waitForChrome } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const ZH = '/456817/zh-cn/cny';
 
 /** The day buttons of the price calendar that can be picked, with the price printed under each. */
 async function sellableDays(page: Page) {
-  const calendar = page.getByTestId('price-calendar');
+  const calendar = await priceCalendar(page);
   await calendar.locator('button[data-date]:not([disabled])').first().waitFor();
   return calendar.locator('button[data-date]:not([disabled])').evaluateAll((buttons) =>
     buttons.map((button) => ({
@@ -258,7 +258,7 @@ describe('accessibility of the catalog pages (axe): no serious or critical viola
         await page.goto('/456817/ko-kr/krw/search?keyword=Opera');
         await waitForChrome(page);
         await page.getByTestId('product-card').first().getByRole('link').click();
-        await page.getByTestId('price-calendar').locator('button[data-date]').first().waitFor();
+        await (await priceCalendar(page)).locator('button[data-date]').first().waitFor();
       } else {
         await page.goto(path);
         await waitForChrome(page);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, newContext, waitForChrome } from './browser';
+import { hydrationProblems, launchBrowser, newContext, priceCalendar, waitForChrome } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('hydrating a server-rendered page', () => {
     await page.goto(PRODUCT_PAGE);
     await waitForChrome(page);
     // The price calendar's chunk is one that lists the entry's stylesheet among its needs.
-    await page.getByTestId('price-calendar').locator('button[data-date]').first().waitFor();
+    await (await priceCalendar(page)).locator('button[data-date]').first().waitFor();
     expect(stylesheets).toEqual([]);
     const linked = page.locator('link[rel="stylesheet"]:not([disabled])');
     await expect(linked.count()).resolves.toBe(0);

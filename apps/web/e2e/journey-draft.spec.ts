@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../packages/reference-data/src/ui-text/en-AU.json' with { type: 'json' };
-import { BASE_URL, collectPageErrors, DESKTOP, launchBrowser, newContext, open, PHONE } from './browser';
+import { BASE_URL, collectPageErrors, DESKTOP, launchBrowser, newContext, open, PHONE, priceCalendar } from './browser';
 
 /**
  * Shopper journey, finding 3: checkout remembers. The product page keeps its package, date and
@@ -47,9 +47,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const selectedDay = (page: Page) =>
-  page
-    .getByTestId('price-calendar')
+const selectedDay = async (page: Page) =>
+  (await priceCalendar(page))
     .locator('button[data-date]')
     .evaluateAll(
       (buttons, selected) =>
@@ -73,7 +72,7 @@ describe.each([
     const radio = panel.getByRole('radio', { name: new RegExp(product.pack.title) });
     await radio.click();
     await expect.poll(() => radio.isChecked()).toBe(true);
-    const day = page.getByTestId('price-calendar').locator('button[data-date]:not([disabled])').first();
+    const day = (await priceCalendar(page)).locator('button[data-date]:not([disabled])').first();
     await day.waitFor();
     const date = (await day.getAttribute('data-date'))!;
     await day.click();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../packages/reference-data/src/ui-text/en-AU.json' with { type: 'json' };
 import zh from '../../../packages/reference-data/src/ui-text/zh-CN.json' with { type: 'json' };
-import { BASE_URL, collectPageErrors, DESKTOP, launchBrowser, newContext, open, PHONE } from './browser';
+import { BASE_URL, collectPageErrors, DESKTOP, launchBrowser, newContext, open, PHONE, priceCalendar } from './browser';
 
 /**
  * Shopper journey, finding 7: messages. Blank fields name themselves; a bad package code never
@@ -174,7 +174,7 @@ describe.each([
     await page.getByTestId('checkout-cart').click();
     const toasts = page.locator('[data-sonner-toast]');
     await expect.poll(() => toasts.allInnerTexts()).toEqual([en.cart.pickDateFirst]);
-    await page.locator(`[data-testid="price-calendar"] button[data-date]:not([disabled])`).first().click();
+    await (await priceCalendar(page)).locator('button[data-date]:not([disabled])').first().click();
     await page.getByTestId('checkout-cart').click();
     await expect.poll(() => toasts.allInnerTexts(), { timeout: 10_000 }).toEqual([en.cart.added]);
     await context.close();

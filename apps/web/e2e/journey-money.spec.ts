@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, collectPageErrors, DESKTOP, launchBrowser, newContext, open, PHONE } from './browser';
+import { BASE_URL, collectPageErrors, DESKTOP, launchBrowser, newContext, open, PHONE, priceCalendar } from './browser';
 
 /**
  * Shopper journey, finding 2: money keeps its cents. Spec §5 drops only a trailing `.00`, so the
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 async function calendarAmounts(page: Page): Promise<string[]> {
-  const calendar = page.getByTestId('price-calendar');
+  const calendar = await priceCalendar(page);
   await calendar.locator('button[data-date]:not([disabled])').first().waitFor();
   return calendar
     .locator('button[data-date]:not([disabled])')
@@ -72,7 +72,7 @@ describe.each([
     await page.getByTestId('booking-panel').waitFor();
     const amounts = await calendarAmounts(page);
     expect(amounts.filter((amount) => /\.\d$/.test(amount))).toEqual([]);
-    await page.getByTestId('price-calendar').locator('button[data-date]:not([disabled])').first().click();
+    await (await priceCalendar(page)).locator('button[data-date]:not([disabled])').first().click();
     const total = await page.getByTestId('booking-total').innerText();
     expect(total).toMatch(/NZ\$[\d,]+(\.\d\d)?/);
     expect(await page.getByTestId('product-page').innerText()).not.toMatch(ONE_DECIMAL);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, collectPageErrors, launchBrowser, newContext, open, pathOf } from './browser';
+import { BASE_URL, collectPageErrors, launchBrowser, newContext, open, pathOf, priceCalendar } from './browser';
 
 /**
  * Checkout end to end (issue 7), as a new member: two products go into the cart from one window
@@ -68,7 +68,7 @@ async function instantProducts(count: number): Promise<ProductSummary[]> {
 
 /** Picks the first open day of the product page's calendar. */
 async function pickFirstDate(page: Page): Promise<void> {
-  const day = page.getByTestId('price-calendar').locator('button[data-date]:not([disabled])').first();
+  const day = (await priceCalendar(page)).locator('button[data-date]:not([disabled])').first();
   await day.waitFor();
   await day.click();
 }

@@ -3,7 +3,10 @@ import { chunkFailureAction } from './guard';
 import { pageNavigation } from './page-navigation';
 import { SESSION_KEYS } from './storage';
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
+
+/** The source module each page's `lazy` loads (Vite's manifest key), for the server's preload links. */
+const SOURCE_MODULES = new WeakMap<object, string>();
 
 function alreadyReloaded(): boolean {
   try {
@@ -27,8 +30,8 @@ function setReloadFlag(value: boolean): void {
  * deploy replaced it) the page reloads once; if it fails again the error is shown, never a
  * second reload. A successful load clears the flag.
  */
-export function lazyPage(load: () => Promise<PageModule>) {
-  return async () => {
+export function lazyPage(load: () => Promise<PageModule>, sourceModule?: string) {
+  const lazy = async () => {
     try {
       const module = await load();
       setReloadFlag(false);
@@ -40,4 +43,10 @@ export function lazyPage(load: () => Promise<PageModule>) {
       return new Promise<never>(() => undefined);
     }
   };
+  if (sourceModule) SOURCE_MODULES.set(lazy, sourceModule);
+  return lazy;
 }
+
+/** The source module a route's `lazy` loads (`src/…`, Vite's manifest key), when its route named it. */
+export const sourceModuleOf = (lazy: unknown): string | undefined =>
+  typeof lazy === 'function' ? SOURCE_MODULES.get(lazy) : undefined;

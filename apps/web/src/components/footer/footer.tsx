@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazy } from '../../lib/lazy';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useMerchant } from '../../api/merchant-queries';
 import { useAppStore } from '../../app/app-store';
 import { selectLoggedIn, useUserStore } from '../../app/user-store';
 import { buildLink } from '../../lib/links';
+import { useNearScreen } from '../../lib/near-screen';
 
 /**
  * The sign-up form loads when the footer nears the screen (or its field is focused): its chunk
@@ -17,25 +18,6 @@ const NewsletterForm = lazy(() => import('./newsletter-form'));
 
 /** How far below the screen the footer starts loading its form: it is ready when scrolled to. */
 const NEAR_MARGIN = '600px 0px';
-
-/** Calls `onNear` once the element comes within NEAR_MARGIN of the screen (at once without IntersectionObserver). */
-function watchNear(element: HTMLElement, onNear: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    onNear();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        onNear();
-      }
-    },
-    { rootMargin: NEAR_MARGIN },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
 
 /** The sign-up form as markup (what newsletter-form.tsx renders), shown until its chunk is loaded. */
 function NewsletterShape({ onFocus }: { onFocus?: () => void }) {
@@ -73,12 +55,11 @@ function NewsletterShape({ onFocus }: { onFocus?: () => void }) {
 
 /** The newsletter form once the footer is near the screen; its markup until then (server and hydration included). */
 function NewsletterSlot() {
-  const [near, setNear] = useState(false);
-  const load = () => setNear(true);
+  const { near, ref, reveal } = useNearScreen(NEAR_MARGIN);
   if (!near) {
     return (
-      <div ref={(element) => (element ? watchNear(element, load) : undefined)} className="contents">
-        <NewsletterShape onFocus={load} />
+      <div ref={ref} className="contents">
+        <NewsletterShape onFocus={reveal} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { localIsoDate } from '@storefront/contracts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTestLanguage, renderInShell } from '../../test/render';
 import { PriceCalendarPanel } from './price-calendar-panel';
@@ -45,5 +45,40 @@ describe('PriceCalendarPanel', () => {
     const day = await screen.findByRole('button', { name: /\$123/ }, { timeout: 10_000 });
     fireEvent.click(day);
     expect(onSelect).toHaveBeenCalledWith(date);
+  }, 15_000);
+
+  it('renders the month grid only once the panel nears the screen, when asked to', async () => {
+    // The observer of the panel, answered by hand: first far below the screen, then near it.
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    let margin: string | undefined;
+    class Observer {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin: string }) {
+        report = callback;
+        margin = options.rootMargin;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    try {
+      const date = inDays(3);
+      renderInShell(
+        <PriceCalendarPanel
+          {...common}
+          days={[{ date, price: 12_300, prices: { adult: 12_300 }, stock: 5 }]}
+          noteSurface="bg-seven"
+          renderWhenNear
+          data-testid="panel"
+        />,
+      );
+      expect(margin).toBe('100px 0px');
+      act(() => report?.([{ isIntersecting: false }]));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByRole('button', { name: /\$123/ })).toBeNull();
+      act(() => report?.([{ isIntersecting: true }]));
+      await screen.findByRole('button', { name: /\$123/ }, { timeout: 10_000 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   }, 15_000);
 });

@@ -4,9 +4,13 @@ import { lazy } from '../../lib/lazy';
 import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { cn } from '../../lib/cn';
+import { useNearScreen } from '../../lib/near-screen';
 
 // The grid and its date library load only when a calendar is shown.
 const PriceCalendar = lazy(() => import('./price-calendar'));
+
+/** How far below the screen a `renderWhenNear` calendar starts rendering. */
+const NEAR_MARGIN = '100px 0px';
 
 // Holds the height of a month grid while it loads, so the panel does not jump.
 const CALENDAR_HEIGHT = 'min-h-[23rem]';
@@ -26,6 +30,11 @@ type Props = {
   noteSurface: 'bg-white' | 'bg-seven';
   selected: string | undefined;
   onSelect: (date: string) => void;
+  /**
+   * Render the month grid only when the panel nears the screen (the product page, where a phone
+   * shows it below the photos): the grid is the costliest render of the page's first seconds.
+   */
+  renderWhenNear?: boolean;
   className?: string;
   'data-testid'?: string;
 };
@@ -41,19 +50,21 @@ export function PriceCalendarPanel({
   noteSurface,
   selected,
   onSelect,
+  renderWhenNear = false,
   className,
   'data-testid': testId,
 }: Props) {
   const { t } = useTranslation();
   const { currency, language } = useLocale();
+  const { near, ref } = useNearScreen(NEAR_MARGIN);
   const note = cn('rounded-xl p-4 text-sm text-slate-700', noteSurface);
   return (
-    <div className={cn(CALENDAR_HEIGHT, className)} data-testid={testId}>
+    <div ref={renderWhenNear ? ref : undefined} className={cn(CALENDAR_HEIGHT, className)} data-testid={testId}>
       {failure !== undefined ? (
         <p role={alertOnFailure ? 'alert' : undefined} className={note}>
           {failure}
         </p>
-      ) : !days ? (
+      ) : !days || (renderWhenNear && !near) ? (
         <CalendarSkeleton />
       ) : days.length === 0 ? (
         <p className={note}>{t('product.noDates')}</p>

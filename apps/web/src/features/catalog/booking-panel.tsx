@@ -199,6 +199,7 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
           noteSurface="bg-seven"
           selected={date}
           onSelect={chooseDate}
+          renderWhenNear
         />
       </section>
 

@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * `near` turns true once the element given to `ref` comes within `margin` of the screen (CSS margin
+ * syntax, as IntersectionObserver's `rootMargin`; at once where there is no IntersectionObserver),
+ * or when `reveal` is called. For what a page need not load or render before the shopper scrolls
+ * towards it: a phone's first seconds then carry only what is on its screen (issue 16, total
+ * blocking time). On the server it stays false.
+ */
+export function useNearScreen(margin: string): {
+  near: boolean;
+  ref: (element: Element | null) => (() => void) | undefined;
+  reveal: () => void;
+} {
+  const [near, setNear] = useState(false);
+  const reveal = useCallback(() => setNear(true), []);
+  const ref = useCallback(
+    (element: Element | null) => {
+      if (!element) return undefined;
+      if (typeof IntersectionObserver === 'undefined') {
+        reveal();
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            reveal();
+          }
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [margin, reveal],
+  );
+  return { near, ref, reveal };
+}
