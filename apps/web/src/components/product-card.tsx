@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@storefront/contracts';
+import { memo } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { Picture } from './ui/picture';
@@ -23,8 +24,13 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** A product as lists show it: fixed 4:3 cover (no layout shift), place, title, tags, "from" price. */
-export function ProductCard({ product, href, eager, priority, headingLevel = 3 }: Props) {
+/**
+ * A product as lists show it: fixed 4:3 cover (no layout shift), place, title, tags, "from" price.
+ * Memoised: a results page re-rendered for its filters' data, which arrives after hydration, left
+ * its twenty cards as they were but rendered them all again (issue 16, a phone's first seconds).
+ * A card's texts follow the language through its own hook; a new currency is new data.
+ */
+export const ProductCard = memo(function ProductCard({ product, href, eager, priority, headingLevel = 3 }: Props) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = discountOf(product.price, product.originalPrice);
@@ -89,7 +95,7 @@ export function ProductCard({ product, href, eager, priority, headingLevel = 3 }
       </div>
     </article>
   );
-}
+});
 
 /** Placeholder cards of the same size while a page loads. */
 export function ProductCardSkeleton() {

@@ -7,6 +7,7 @@ import { ProductGrid } from '../../components/product-card';
 import { ChevronRightIcon, FlameIcon } from '../../components/ui/icons';
 import { buildLink } from '../../lib/links';
 import { searchQueries, useLabels } from '../search';
+import { useNearScreen } from '../../lib/near-screen';
 
 /*
  * The home's marketing and catalog sections: one lazy chunk, loaded while the entry chunk's hero
@@ -42,13 +43,21 @@ export function HotTopics() {
 
 const RECOMMENDED = { sort: 'recommended', pageSize: 8, pageIndex: 1 } as const;
 
-/** The merchant's recommendations: the listing's first page in recommended order. */
+/** How far below the screen the recommendations start loading: they are there when scrolled to. */
+const NEAR_MARGIN = '600px 0px';
+
+/**
+ * The merchant's recommendations: the listing's first page in recommended order, asked for when
+ * the section nears the screen (below the fold on a phone: its call and eight cards are not part
+ * of the first seconds; issue 16).
+ */
 export function RecommendedProducts() {
   const { t } = useTranslation();
-  const list = useProductList(RECOMMENDED);
+  const { near, ref } = useNearScreen(NEAR_MARGIN);
+  const list = useProductList(RECOMMENDED, near);
   if (list.data?.list.length === 0) return null;
   return (
-    <section aria-labelledby="home-recommended" className="mx-auto w-full max-w-6xl px-4 pt-12 sm:px-6">
+    <section ref={ref} aria-labelledby="home-recommended" className="mx-auto w-full max-w-6xl px-4 pt-12 sm:px-6">
       <div className="flex items-end justify-between gap-4">
         <h2 id="home-recommended" className="text-xl font-semibold text-fourth sm:text-2xl">
           {t('home.recommendedTitle')}
