@@ -16,16 +16,17 @@ export default defineConfig({
   // The server bundle takes in every package instead of importing it from node_modules at run
   // time: a package left external would import the real react there.
   ssr: { noExternal: true },
-  // No modulepreload polyfill: every browser this storefront supports preloads modules itself, and
-  // the polyfill's scan of the document ran at every page's start.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    modulePreload: { polyfill: false },
-    // Read by the server (web-render.ts): a rendered page names its route's chunks in its head.
-    manifest: true,
+    // No preload links for a lazy chunk's imports: the browser follows them itself when the chunk
+    // arrives. Vite's loader added a `<link rel="modulepreload">` per import from script (~20 for a
+    // product page: ~40 ms of a phone's main thread), and preloads written into the HTML instead
+    // competed with the first paint (Lighthouse mobile, issue 16: docs/decisions.md). No polyfill
+    // either: every browser the storefront supports preloads modules itself.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
   },
   server: {
     proxy: {

@@ -38,7 +38,7 @@ describe('hydrating a server-rendered page', () => {
     await context.close();
   });
 
-  it('fetches no stylesheet: the page carries it, and a lazy chunk does not link it again', async () => {
+  it('fetches no stylesheet and adds no preload links: the page carries its style, lazy chunks link nothing', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const stylesheets: string[] = [];
@@ -52,6 +52,8 @@ describe('hydrating a server-rendered page', () => {
     expect(stylesheets).toEqual([]);
     const linked = page.locator('link[rel="stylesheet"]:not([disabled])');
     await expect(linked.count()).resolves.toBe(0);
+    // Nor a preload link per import of the lazy chunks (vite.config.ts): the browser follows them.
+    await expect(page.locator('link[rel="modulepreload"]').count()).resolves.toBe(0);
     await context.close();
   });
 

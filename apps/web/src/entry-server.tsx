@@ -20,7 +20,6 @@ import {
 import { apiEnvironment, apiFetch } from './api/client';
 import { useAppStore } from './app/app-store';
 import { routeMatches } from './app/guard-loader';
-import { sourceModuleOf } from './app/lazy-page';
 import { chromeOf, targetOf } from './app/guard';
 import { currentTexts, i18n, setTranslationSource, translationsPath } from './app/i18n';
 import type { MerchantData } from './app/merchant-cache';
@@ -54,17 +53,7 @@ export type RenderResult =
   /** Not rendered here: the browser renders it (login-only pages, URLs whose guard needs saved state). */
   | { kind: 'shell'; status: number }
   | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: string;
-      head: string;
-      body: string;
-      state: string;
-      themeCss: string;
-      /** The page modules of the route (`src/…`): the server names their chunks in the head to preload. */
-      modules: string[];
-    };
+  | { kind: 'page'; status: number; lang: string; head: string; body: string; state: string; themeCss: string };
 
 type Leaf = { handle?: RouteHandle; params: Record<string, string | undefined> };
 
@@ -231,6 +220,5 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
     themeCss: themeCss(merchant),
-    modules: matches.map((match) => sourceModuleOf(match.route.lazy)).filter((module) => module !== undefined),
   };
 }

@@ -9,7 +9,7 @@ import {
 import { createGuardLoader } from './app/guard-loader';
 import type { GuardResult } from './app/ssr-env';
 import type { Locale } from './app/use-locale';
-import { lazyPage, type PageModule } from './app/lazy-page';
+import { lazyPage } from './app/lazy-page';
 import type { RouteHandle } from './app/route-handle';
 import { RootLayout, RouteErrorBoundary, RouteHydrateFallback } from './app/root-layout';
 import { HomePage } from './features/home/home-page';
@@ -120,25 +120,6 @@ const PREFETCH = {
 } satisfies Record<string, Prefetch>;
 
 /**
- * The lazily loaded pages by their path: each is a chunk of its own, and `import.meta.glob` keeps the
- * path beside its loader, so a rendered page can name its chunks in its head for the browser to
- * fetch with the entry (entry-server.tsx) instead of after it, when the entry asks for them.
- */
-const PAGE_MODULES = import.meta.glob<PageModule>([
-  './features/**/*-page.tsx',
-  './features/account/*-tab.tsx',
-  './features/account/account-layout.tsx',
-  // The home is in the entry chunk (its route is not lazy).
-  '!./features/home/home-page.tsx',
-]);
-
-function pageModule(path: string) {
-  const load = PAGE_MODULES[path];
-  if (!load) throw new Error(`router.tsx: no page module ${path}`);
-  return lazyPage(load, `src/${path.slice(2)}`);
-}
-
-/**
  * The route table of spec §2, exactly. Only the home page is in the entry chunk; every other
  * page is a lazy chunk. Handles are static so the guard can read them before a chunk loads.
  * The server builds one table per process and gives it the query client of the page being
@@ -175,7 +156,7 @@ export function createRoutes(client: QueryClient | (() => QueryClient), { server
             reducedHeader: true,
             footerBanner: false,
           } satisfies RouteHandle,
-          lazy: pageModule('./features/errors/not-found-page.tsx'),
+          lazy: lazyPage(() => import('./features/errors/not-found-page')),
         },
         {
           path: ':businessNumber',
@@ -194,58 +175,58 @@ export function createRoutes(client: QueryClient | (() => QueryClient), { server
             {
               path: 'cruise-ship',
               handle: page('routes.cruiseShip'),
-              lazy: pageModule('./features/catalog/cruise-ship-page.tsx'),
+              lazy: lazyPage(() => import('./features/catalog/cruise-ship-page')),
             },
             {
               path: 'south-australia',
               handle: page('routes.southAustralia'),
-              lazy: pageModule('./features/catalog/south-australia-page.tsx'),
+              lazy: lazyPage(() => import('./features/catalog/south-australia-page')),
             },
             {
               path: 'south-australia-info/:number',
               handle: page('routes.southAustraliaInfo'),
-              lazy: pageModule('./features/catalog/south-australia-info-page.tsx'),
+              lazy: lazyPage(() => import('./features/catalog/south-australia-info-page')),
             },
             {
               path: 'my',
               handle: account('routes.my'),
-              lazy: pageModule('./features/account/account-layout.tsx'),
+              lazy: lazyPage(() => import('./features/account/account-layout')),
               children: [
                 { index: true, handle: account('routes.my'), loader: accountIndexLoader, Component: Nothing },
                 {
                   path: 'info',
                   handle: account('account.tabs.info'),
-                  lazy: pageModule('./features/account/info-tab.tsx'),
+                  lazy: lazyPage(() => import('./features/account/info-tab')),
                 },
                 {
                   path: 'order',
                   handle: account('account.tabs.order'),
-                  lazy: pageModule('./features/account/order-tab.tsx'),
+                  lazy: lazyPage(() => import('./features/account/order-tab')),
                 },
                 {
                   path: 'person-admin',
                   handle: account('account.tabs.personAdmin'),
-                  lazy: pageModule('./features/account/person-admin-tab.tsx'),
+                  lazy: lazyPage(() => import('./features/account/person-admin-tab')),
                 },
                 {
                   path: 'collect',
                   handle: account('account.tabs.collect'),
-                  lazy: pageModule('./features/account/collect-tab.tsx'),
+                  lazy: lazyPage(() => import('./features/account/collect-tab')),
                 },
                 {
                   path: 'coupon',
                   handle: account('account.tabs.coupon'),
-                  lazy: pageModule('./features/account/coupon-tab.tsx'),
+                  lazy: lazyPage(() => import('./features/account/coupon-tab')),
                 },
                 {
                   path: 'integral',
                   handle: account('account.tabs.integral'),
-                  lazy: pageModule('./features/account/integral-tab.tsx'),
+                  lazy: lazyPage(() => import('./features/account/integral-tab')),
                 },
                 {
                   path: 'setting',
                   handle: account('account.tabs.setting'),
-                  lazy: pageModule('./features/account/setting-tab.tsx'),
+                  lazy: lazyPage(() => import('./features/account/setting-tab')),
                 },
                 { path: '*', handle: UNKNOWN, Component: Nothing },
               ],
@@ -253,56 +234,56 @@ export function createRoutes(client: QueryClient | (() => QueryClient), { server
             {
               path: 'visitor-order',
               handle: page('routes.visitorOrder', { access: 'visitor' }),
-              lazy: pageModule('./features/orders/visitor-order-page.tsx'),
+              lazy: lazyPage(() => import('./features/orders/visitor-order-page')),
             },
-            { path: 'cart', handle: account('routes.cart'), lazy: pageModule('./features/cart/cart-page.tsx') },
+            { path: 'cart', handle: account('routes.cart'), lazy: lazyPage(() => import('./features/cart/cart-page')) },
             {
               path: 'orderdetails/:ocode',
               handle: page('routes.orderDetails'),
-              lazy: pageModule('./features/orders/order-details-page.tsx'),
+              lazy: lazyPage(() => import('./features/orders/order-details-page')),
             },
             {
               path: 'search',
               handle: page('routes.search'),
               ...prefetch(PREFETCH.search),
-              lazy: pageModule('./features/catalog/search-page.tsx'),
+              lazy: lazyPage(() => import('./features/catalog/search-page')),
             },
             {
               path: 'product/:code',
               handle: page('routes.product'),
               ...prefetch(PREFETCH.product),
-              lazy: pageModule('./features/catalog/product-page.tsx'),
+              lazy: lazyPage(() => import('./features/catalog/product-page')),
             },
             {
               path: 'orderform/:pcode/:gcode',
               handle: checkout('routes.orderForm'),
-              lazy: pageModule('./features/orders/order-form-page.tsx'),
+              lazy: lazyPage(() => import('./features/orders/order-form-page')),
             },
             {
               path: 'orderpay/:orderid/:cartPay',
               handle: checkout('routes.orderPay'),
-              lazy: pageModule('./features/payment/order-pay-page.tsx'),
+              lazy: lazyPage(() => import('./features/payment/order-pay-page')),
             },
             {
               path: 'supmentpay/:orderid/:payid',
               handle: checkout('routes.supplementaryPay'),
-              lazy: pageModule('./features/payment/supplementary-pay-page.tsx'),
+              lazy: lazyPage(() => import('./features/payment/supplementary-pay-page')),
             },
             {
               path: 'successful/:from/:merchant_trade_number/:token',
               handle: checkout('routes.successful'),
-              lazy: pageModule('./features/payment/payment-result-page.tsx'),
+              lazy: lazyPage(() => import('./features/payment/payment-result-page')),
             },
             {
               path: 'hotel',
               handle: page('routes.hotel', { headerNotFixed: true, clientRendered: true }),
-              lazy: pageModule('./features/hotels/hotel-page.tsx'),
+              lazy: lazyPage(() => import('./features/hotels/hotel-page')),
             },
             {
               path: 'hoteldetail/:hotelId',
               handle: page('routes.hotelDetail'),
               ...prefetch(PREFETCH.hotel),
-              lazy: pageModule('./features/hotels/hotel-detail-page.tsx'),
+              lazy: lazyPage(() => import('./features/hotels/hotel-detail-page')),
             },
             { path: '*', handle: UNKNOWN, Component: Nothing },
           ],

@@ -5,15 +5,9 @@ import path from 'node:path';
 /**
  * A temporary folder shaped like the built storefront and back office (`apps/web/dist`,
  * `apps/admin/dist`): each gets `index.html` and the given hashed assets; the storefront's server
- * bundle (`server/entry-server.js`) and build manifest are written when given. `remove` deletes it all.
+ * bundle (`server/entry-server.js`) is written when given. `remove` deletes it all.
  */
-export function createStaticBuild(options: {
-  page: string;
-  assets?: Record<string, string>;
-  serverBundle?: string;
-  /** Vite's build manifest of the storefront (`.vite/manifest.json`). */
-  manifest?: object;
-}): {
+export function createStaticBuild(options: { page: string; assets?: Record<string, string>; serverBundle?: string }): {
   root: string;
   web: string;
   admin: string;
@@ -31,10 +25,6 @@ export function createStaticBuild(options: {
   if (options.serverBundle !== undefined) {
     mkdirSync(path.join(web, 'server'), { recursive: true });
     writeFileSync(path.join(web, 'server', 'entry-server.js'), options.serverBundle);
-  }
-  if (options.manifest !== undefined) {
-    mkdirSync(path.join(web, '.vite'), { recursive: true });
-    writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(options.manifest));
   }
   return { root, web, admin, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -3,10 +3,7 @@ import { chunkFailureAction } from './guard';
 import { pageNavigation } from './page-navigation';
 import { SESSION_KEYS } from './storage';
 
-export type PageModule = { default: ComponentType };
-
-/** The source module each page's `lazy` loads (Vite's manifest key), for the server's preload links. */
-const SOURCE_MODULES = new WeakMap<object, string>();
+type PageModule = { default: ComponentType };
 
 function alreadyReloaded(): boolean {
   try {
@@ -30,8 +27,8 @@ function setReloadFlag(value: boolean): void {
  * deploy replaced it) the page reloads once; if it fails again the error is shown, never a
  * second reload. A successful load clears the flag.
  */
-export function lazyPage(load: () => Promise<PageModule>, sourceModule?: string) {
-  const lazy = async () => {
+export function lazyPage(load: () => Promise<PageModule>) {
+  return async () => {
     try {
       const module = await load();
       setReloadFlag(false);
@@ -43,10 +40,4 @@ export function lazyPage(load: () => Promise<PageModule>, sourceModule?: string)
       return new Promise<never>(() => undefined);
     }
   };
-  if (sourceModule) SOURCE_MODULES.set(lazy, sourceModule);
-  return lazy;
 }
-
-/** The source module a route's `lazy` loads (`src/…`, Vite's manifest key), when its route named it. */
-export const sourceModuleOf = (lazy: unknown): string | undefined =>
-  typeof lazy === 'function' ? SOURCE_MODULES.get(lazy) : undefined;

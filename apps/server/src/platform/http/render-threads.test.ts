@@ -19,26 +19,12 @@ export async function render(request) {
   const answer = await res.json();
   const origin = await request.originOf('456817');
   const body = JSON.stringify({ thread: threadId, status: res.status, title: answer.data?.title ?? null, origin });
-  const modules = ['src/features/catalog/product-page.tsx'];
-  return { kind: 'page', status: 200, lang: 'en-AU', head: '<title>t</title>', body, state: '', themeCss: '', modules };
+  return { kind: 'page', status: 200, lang: 'en-AU', head: '<title>t</title>', body, state: '', themeCss: '' };
 }`;
-
-/** The part of Vite's manifest the product page needs: its chunk, a shared one, and the entry. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_shared-S1.js'] },
-  'src/features/catalog/product-page.tsx': {
-    file: 'assets/product-page-P1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_card-C1.js'],
-  },
-  '_card-C1.js': { file: 'assets/card-C1.js', imports: ['index.html', '_shared-S1.js'] },
-  '_shared-S1.js': { file: 'assets/shared-S1.js' },
-};
 
 const build = createStaticBuild({
   page: '<!doctype html><html lang="en"><head><title>S</title></head><body><div id="root"></div></body></html>',
   serverBundle: BUNDLE,
-  manifest: MANIFEST,
 });
 
 let t: OrderTestApp;
@@ -98,15 +84,6 @@ describe('pages rendered on render threads', () => {
     const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">{"thread":');
-  });
-});
-
-describe('the chunks of a rendered page', () => {
-  it('are named in its head to preload, with what they import, but not the entry', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/456817/en-au/aud/product/PB84TMW7K' });
-    const head = res.body.split('</head>')[0] ?? '';
-    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(['/assets/product-page-P1.js', '/assets/card-C1.js', '/assets/shared-S1.js']);
   });
 });
 

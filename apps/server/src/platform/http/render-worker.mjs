@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const { entryFile, template, preloads, rootElement, brotliQuality } = workerData;
+const { entryFile, template, rootElement, brotliQuality } = workerData;
 const entry = await import(pathToFileURL(entryFile).href);
 
 /** Questions to the main thread waiting for their answer, by id. */
@@ -32,23 +32,13 @@ function headersOf(init) {
   return headers;
 }
 
-/** `<link rel="modulepreload">` for the chunks of the page's route modules (web-render.ts, modulePreloads). */
-function preloadLinks(modules) {
-  const files = new Set((modules ?? []).flatMap((module) => preloads[module] ?? []));
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-}
-
-/** The rendered page in the built template: its language, head (with the merchant's theme and its chunks' preloads) and root. */
+/** The rendered page in the built template: its language, head (with the merchant's theme) and root. */
 function pageHtml(result) {
   const theme = result.themeCss ? `<style id="merchant-theme">${result.themeCss}</style>` : '';
-  return (
-    template
-      .replace(/<html lang="[^"]*">/, `<html lang="${result.lang}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `${result.head}\n    ${theme}`)
-      // After the entry's script tag: it is asked for first.
-      .replace('</head>', () => `${preloadLinks(result.modules)}</head>`)
-      .replace(rootElement, () => `<div id="root">${result.body}</div>${result.state}`)
-  );
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${result.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `${result.head}\n    ${theme}`)
+    .replace(rootElement, () => `<div id="root">${result.body}</div>${result.state}`);
 }
 
 function encoded(html, encoding) {

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
 import { createStaticBuild } from '../../test/static-build.js';
-import { inlineStylesheets, modulePreloads } from './web-render.js';
+import { inlineStylesheets } from './web-render.js';
 
 /**
  * How the storefront's pages leave the server (issue 16): the HTML of a page compressed and never
@@ -87,18 +87,5 @@ describe('the stylesheet of a rendered page', () => {
     for (const name of ['index-None.css', 'index-Big.css', 'index-Odd.css']) {
       expect(await inlineStylesheets(template(name), web)).toContain(link(name));
     }
-  });
-});
-
-describe('the chunks a page module needs', () => {
-  it('are its own and, transitively, those it imports, once each, without the entry', () => {
-    const files = modulePreloads({
-      'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_a-A.js'] },
-      'src/page.tsx': { file: 'assets/page-P.js', imports: ['index.html', '_a-A.js', '_b-B.js'] },
-      '_a-A.js': { file: 'assets/a-A.js', imports: ['_b-B.js'] },
-      '_b-B.js': { file: 'assets/b-B.js', imports: ['_a-A.js'] },
-    });
-    expect(files['src/page.tsx']).toEqual(['assets/page-P.js', 'assets/a-A.js', 'assets/b-B.js']);
-    expect(files['index.html']).toBeUndefined();
   });
 });

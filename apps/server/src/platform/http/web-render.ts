@@ -45,35 +45,6 @@ export async function inlineStylesheets(template: string, webRoot: string): Prom
   return page;
 }
 
-/** An entry of Vite's build manifest (`.vite/manifest.json`), keyed by source module or shared chunk. */
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
-
-/**
- * For each module of the build manifest, the script files it needs besides the entry chunk (which
- * every page loads): its own chunk and, transitively, the chunks it imports statically. A rendered
- * page names those of its route's page module in `<link rel="modulepreload">`, so the browser
- * fetches them with the entry, not after running it; Vite's loader then finds them and adds
- * nothing (adding ~20 links from script was itself ~40 ms of a phone's main thread).
- */
-export function modulePreloads(manifest: Record<string, ManifestChunk>): Record<string, string[]> {
-  const filesOf = (key: string, seen: Set<string>): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(key)) return [];
-    seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
-  };
-  return Object.fromEntries(
-    Object.entries(manifest)
-      .filter(([, chunk]) => !chunk.isEntry)
-      .map(([key]) => [key, filesOf(key, new Set())]),
-  );
-}
-
-async function readModulePreloads(webRoot: string): Promise<Record<string, string[]>> {
-  const text = await readFile(path.join(webRoot, '.vite', 'manifest.json'), 'utf8').catch(() => undefined);
-  return text === undefined ? {} : modulePreloads(JSON.parse(text) as Record<string, ManifestChunk>);
-}
-
 export type WebRenderer = {
   /** Answers a storefront GET: the rendered page, a redirect, or the browser-rendered shell. */
   answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -105,14 +76,14 @@ type RenderThread = {
  * to the thread with the fewest pages in hand. A thread that dies takes its pages' renders with it
  * (they are answered with the shell) and is replaced on the next page.
  */
-function createRenderPool(entryFile: string, template: string, preloads: Record<string, string[]>, size: number) {
+function createRenderPool(entryFile: string, template: string, size: number) {
   const threads: (RenderThread | undefined)[] = Array.from({ length: size }, () => undefined);
   let nextPage = 0;
   let closed = false;
 
   function start(slot: number): RenderThread {
     const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
-      workerData: { entryFile, template, preloads, rootElement: ROOT_ELEMENT, brotliQuality: BROTLI_QUALITY },
+      workerData: { entryFile, template, rootElement: ROOT_ELEMENT, brotliQuality: BROTLI_QUALITY },
     });
     const thread: RenderThread = { worker, pages: new Map() };
     const fail = (error: Error) => {
@@ -211,8 +182,7 @@ export function loadWebRenderer(
   const startPool = async () => {
     const built = await readFile(path.join(webRoot, 'index.html'), 'utf8');
     if (!built.includes(ROOT_ELEMENT)) throw new Error(`${webRoot}/index.html has no ${ROOT_ELEMENT}`);
-    const [template, preloads] = await Promise.all([inlineStylesheets(built, webRoot), readModulePreloads(webRoot)]);
-    return createRenderPool(entryFile, template, preloads, options.threads);
+    return createRenderPool(entryFile, await inlineStylesheets(built, webRoot), options.threads);
   };
 
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
