@@ -16,9 +16,6 @@ import { useNearScreen } from '../../lib/near-screen';
  */
 const NewsletterForm = lazy(() => import('./newsletter-form'));
 
-/** How far below the screen the footer starts loading its form: it is ready when scrolled to. */
-const NEAR_MARGIN = '600px 0px';
-
 /** The sign-up form as markup (what newsletter-form.tsx renders), shown until its chunk is loaded. */
 function NewsletterShape({ onFocus }: { onFocus?: () => void }) {
   const { t } = useTranslation();
@@ -55,7 +52,7 @@ function NewsletterShape({ onFocus }: { onFocus?: () => void }) {
 
 /** The newsletter form once the footer is near the screen; its markup until then (server and hydration included). */
 function NewsletterSlot() {
-  const { near, ref, reveal } = useNearScreen(NEAR_MARGIN);
+  const { near, ref, reveal } = useNearScreen();
   if (!near) {
     return (
       <div ref={ref} className="contents">

@@ -5,9 +5,6 @@ import { useLocale } from '../../app/use-locale';
 import { ProductGrid } from '../../components/product-card';
 import { useNearScreen } from '../../lib/near-screen';
 
-/** How far below the screen the section starts loading its products: they are there when scrolled to. */
-const NEAR_MARGIN = '600px 0px';
-
 /**
  * "You may also like": same city, subcategory or state first (the related call's order). Asked for
  * when the section nears the screen: at the foot of the page, its call and eight cards are not
@@ -16,7 +13,7 @@ const NEAR_MARGIN = '600px 0px';
 export function RelatedProducts({ code }: { code: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { near, ref } = useNearScreen(NEAR_MARGIN);
+  const { near, ref } = useNearScreen();
   const related = useQuery({ ...catalogQueries.related(code, locale), enabled: near });
   if (related.data?.length === 0 || related.isError) return null;
   return (

@@ -43,9 +43,6 @@ export function HotTopics() {
 
 const RECOMMENDED = { sort: 'recommended', pageSize: 8, pageIndex: 1 } as const;
 
-/** How far below the screen the recommendations start loading: they are there when scrolled to. */
-const NEAR_MARGIN = '600px 0px';
-
 /**
  * The merchant's recommendations: the listing's first page in recommended order, asked for when
  * the section nears the screen (below the fold on a phone: its call and eight cards are not part
@@ -53,7 +50,7 @@ const NEAR_MARGIN = '600px 0px';
  */
 export function RecommendedProducts() {
   const { t } = useTranslation();
-  const { near, ref } = useNearScreen(NEAR_MARGIN);
+  const { near, ref } = useNearScreen();
   const list = useProductList(RECOMMENDED, near);
   if (list.data?.list.length === 0) return null;
   return (
