@@ -4,7 +4,7 @@
 // Ends with the line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,10 +21,28 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(title, command, args) {
-  const ok = run(title, command, args);
-  totals[ok ? 'passed' : 'failed'] += 1;
-  if (!ok) notes.push(`${title} failed`);
+/**
+ * Runs the static checks, each single-threaded, one per core at a time (longest first); each
+ * one's output is printed whole when it ends, so the log reads as if they ran in turn.
+ */
+async function checkAll(checks) {
+  const queue = [...checks];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [title, command, args] = next;
+      const begun = Date.now();
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      console.log(`\n── ${title} ──\n${Buffer.concat(output).toString().trimEnd()}`);
+      console.log(`   (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
+      totals[status === 0 ? 'passed' : 'failed'] += 1;
+      if (status !== 0) notes.push(`${title} failed`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, lane));
 }
 
 /** Runs vitest with a JSON report and adds its test counts; a crash without a report counts as one failure. */
@@ -106,11 +124,15 @@ async function waitForHealth(base, child, seconds = 60) {
 }
 
 const started = Date.now();
-check('eslint', 'npx', ['eslint', '.']);
-check('prettier', 'npx', ['prettier', '--check', '.']);
-for (const ws of ['packages/contracts', 'packages/reference-data', 'apps/server', 'apps/web', 'apps/admin']) {
-  check(`typecheck ${ws}`, 'npx', ['tsc', '-p', `${ws}/tsconfig.json`]);
-}
+await checkAll([
+  ['typecheck apps/server', 'npx', ['tsc', '-p', 'apps/server/tsconfig.json']],
+  ['typecheck apps/web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']],
+  ['prettier', 'npx', ['prettier', '--check', '.']],
+  ['eslint', 'npx', ['eslint', '.']],
+  ['typecheck apps/admin', 'npx', ['tsc', '-p', 'apps/admin/tsconfig.json']],
+  ['typecheck packages/contracts', 'npx', ['tsc', '-p', 'packages/contracts/tsconfig.json']],
+  ['typecheck packages/reference-data', 'npx', ['tsc', '-p', 'packages/reference-data/tsconfig.json']],
+]);
 
 vitest('unit and API tests (SQLite)', []);
 
