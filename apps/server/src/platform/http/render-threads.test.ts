@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { threadId } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { threadId } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 export async function render(request) {
   if (request.url.includes('crash')) process.exit(3);
+  if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 30_000));
   const res = await request.api('/api/v1/business/configure', { headers: { businessnumber: '456817', language: 'en-AU' } });
   const answer = await res.json();
   const origin = await request.originOf('456817');
@@ -84,6 +86,36 @@ describe('pages rendered on render threads', () => {
     const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">{"thread":');
+  });
+});
+
+describe('closing the server with pages in hand', () => {
+  it('answers them with the shell and logs no error', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const closing = await createOrderTestApp({
+      staticRoots: { web: build.web, admin: build.admin },
+      serverRender: true,
+      renderThreads: 1,
+      logLevel: 'info',
+      logStream,
+    });
+    const inFlight = closing.app.inject({ method: 'GET', url: '/456817/en-au/aud/product/slow' });
+    // The render has reached its thread (which starts on the first page) before the server closes.
+    await expect.poll(() => lines.some((line) => line.includes('/product/slow')), { timeout: 10_000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await closing.close();
+    const page = await inFlight;
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50);
+    expect(errors).toEqual([]);
+    expect(lines.some((line) => line.includes('the server is closing'))).toBe(true);
   });
 });
 

@@ -63,6 +63,13 @@ type Question = ({ type: 'api' } & ApiQuestion) | { type: 'origin'; businessNumb
 type ThreadMessage =
   ({ id: number; page: number } & Question) | { type: 'rendered'; page: number; result?: RenderResult; error?: string };
 
+/** A page whose render was cut short because the server is closing: answered with the shell, not an error. */
+class ServerClosingError extends Error {
+  constructor() {
+    super('the server is closing');
+  }
+}
+
 type RenderThread = {
   worker: Worker;
   /** Pages sent to this thread and not answered yet. */
@@ -88,7 +95,7 @@ function createRenderPool(entryFile: string, template: string, size: number) {
     const thread: RenderThread = { worker, pages: new Map() };
     const fail = (error: Error) => {
       if (threads[slot] === thread) threads[slot] = undefined;
-      for (const page of thread.pages.values()) page.done(error);
+      for (const page of thread.pages.values()) page.done(closed ? new ServerClosingError() : error);
       thread.pages.clear();
     };
     worker.on('error', fail);
@@ -121,7 +128,7 @@ function createRenderPool(entryFile: string, template: string, size: number) {
     page: { url: string; hostname: string; encoding: PageEncoding | undefined },
     questions: PageQuestions,
   ): Promise<RenderResult> {
-    if (closed) return Promise.reject(new Error('the server is closing'));
+    if (closed) return Promise.reject(new ServerClosingError());
     let slot = 0;
     for (let i = 1; i < size; i++) {
       if ((threads[i]?.pages.size ?? 0) < (threads[slot]?.pages.size ?? 0)) slot = i;
@@ -217,7 +224,8 @@ export function loadWebRenderer(
         },
       );
     } catch (err) {
-      request.log.error({ err }, 'server render failed; the browser renders the page');
+      if (err instanceof ServerClosingError) request.log.info('the server is closing; the browser renders the page');
+      else request.log.error({ err }, 'server render failed; the browser renders the page');
       return shell(request, reply);
     }
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
