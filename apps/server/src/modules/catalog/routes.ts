@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AnswerCache, sendJsonText } from '../../platform/http/answer-cache.js';
+import { type AnswerCache, sendJsonBytes } from '../../platform/http/answer-cache.js';
 import type { CatalogService } from './service.js';
 
 export function catalogRoutes(
@@ -38,7 +38,7 @@ export function catalogRoutes(
     async (request, reply) => {
       const { ctx, body } = request;
       const key = `products|${ctx.merchant.number}|${ctx.language}|${ctx.currency}|${JSON.stringify(body)}`;
-      return sendJsonText(reply, await answers.json(key, async () => ok(await catalog.listProducts(ctx, body))));
+      return sendJsonBytes(reply, await answers.json(key, async () => ok(await catalog.listProducts(ctx, body))));
     },
   );
 

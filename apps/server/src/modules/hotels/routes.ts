@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AnswerCache, sendJsonText } from '../../platform/http/answer-cache.js';
+import { type AnswerCache, sendJsonBytes } from '../../platform/http/answer-cache.js';
 import type { HotelService } from './service.js';
 
 export function hotelRoutes(app: FastifyInstance, { hotels, answers }: { hotels: HotelService; answers: AnswerCache }) {
@@ -33,7 +33,7 @@ export function hotelRoutes(app: FastifyInstance, { hotels, answers }: { hotels:
     async (request, reply) => {
       const { ctx, body } = request;
       const key = `hotels|${ctx.merchant.number}|${ctx.language}|${ctx.currency}|${JSON.stringify(body)}`;
-      return sendJsonText(reply, await answers.json(key, async () => ok(await hotels.searchHotels(ctx, body))));
+      return sendJsonBytes(reply, await answers.json(key, async () => ok(await hotels.searchHotels(ctx, body))));
     },
   );
 

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.js';
 import { securityHeaders } from './security-headers.js';
-import { createAnswerCache } from './answer-cache.js';
+import { createAnswerCache, type AnswerCacheOptions } from './answer-cache.js';
+
+/** The cache with its answers read back as text. */
+function createTextCache(options: AnswerCacheOptions) {
+  const cache = createAnswerCache(options);
+  return {
+    forget: cache.forget,
+    json: async (key: string, build: () => Promise<unknown>) => (await cache.json(key, build)).toString(),
+  };
+}
 
 describe('answer cache', () => {
   const clock = { at: 0 };
@@ -9,7 +18,7 @@ describe('answer cache', () => {
 
   it('builds once per key while fresh, and concurrent askers share one build', async () => {
     clock.at = 0;
-    const cache = createAnswerCache(options);
+    const cache = createTextCache(options);
     let builds = 0;
     const build = async () => ({ n: ++builds });
     const texts = await Promise.all([cache.json('a', build), cache.json('a', build), cache.json('a', build)]);
@@ -22,7 +31,7 @@ describe('answer cache', () => {
 
   it('answers with the old text within grace while one rebuild runs, and waits for a build after grace', async () => {
     clock.at = 0;
-    const cache = createAnswerCache(options);
+    const cache = createTextCache(options);
     let builds = 0;
     const build = async () => ({ n: ++builds });
     await cache.json('a', build);
@@ -37,7 +46,7 @@ describe('answer cache', () => {
 
   it('never stores a build that was under way when its key was forgotten (settings changed mid-build)', async () => {
     clock.at = 0;
-    const cache = createAnswerCache(options);
+    const cache = createTextCache(options);
     let settings = 'old';
     let release: () => void = () => undefined;
     const slowBuild = () =>
@@ -70,7 +79,7 @@ describe('answer cache', () => {
 
   it('never keeps a failed build: the next asker builds again', async () => {
     clock.at = 0;
-    const cache = createAnswerCache(options);
+    const cache = createTextCache(options);
     let calls = 0;
     const failing = async () => {
       calls += 1;
@@ -83,8 +92,8 @@ describe('answer cache', () => {
 
   it('stays within its byte budget, dropping the least recently used first', async () => {
     clock.at = 0;
-    // ~200-character answers take ~400 bytes: four fit in 1 800, a fifth pushes one out.
-    const cache = createAnswerCache({ ...options, maxBytes: 1800 });
+    // ~200-byte answers (UTF-8 as sent): four fit in 900, a fifth pushes one out.
+    const cache = createTextCache({ ...options, maxBytes: 900 });
     let builds = 0;
     const build = (tag: string) => async () => {
       builds += 1;
@@ -102,7 +111,7 @@ describe('answer cache', () => {
 
   it('keeps the old text within grace when a rebuild fails, and tries again on the next ask', async () => {
     clock.at = 0;
-    const cache = createAnswerCache(options);
+    const cache = createTextCache(options);
     await cache.json('a', async () => ({ n: 1 }));
     clock.at = 1500;
     let failures = 0;
@@ -120,11 +129,11 @@ describe('answer cache', () => {
   });
 
   it('never keeps an answer over a quarter of its byte budget', async () => {
-    const cache = createAnswerCache({ ...options, maxBytes: 4000 });
+    const cache = createTextCache({ ...options, maxBytes: 4000 });
     let builds = 0;
     const build = async () => {
       builds += 1;
-      return 'x'.repeat(600);
+      return 'x'.repeat(1100);
     };
     await cache.json('big', build);
     await cache.json('big', build);
@@ -134,7 +143,7 @@ describe('answer cache', () => {
   it('tells its hook how each lookup was answered: miss, hit, stale', async () => {
     clock.at = 0;
     const outcomes: string[] = [];
-    const cache = createAnswerCache({ ...options, onLookup: (outcome) => outcomes.push(outcome) });
+    const cache = createTextCache({ ...options, onLookup: (outcome) => outcomes.push(outcome) });
     const build = async () => ({ ok: true });
     await cache.json('a', build);
     await cache.json('a', build);
@@ -146,7 +155,7 @@ describe('answer cache', () => {
   });
 
   it('with a ttl of 0 builds for every request', async () => {
-    const cache = createAnswerCache({ ...options, ttlMs: 0, graceMs: 0 });
+    const cache = createTextCache({ ...options, ttlMs: 0, graceMs: 0 });
     let builds = 0;
     await cache.json('a', async () => ++builds);
     await cache.json('a', async () => ++builds);

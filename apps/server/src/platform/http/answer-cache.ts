@@ -4,7 +4,9 @@ import { LRUCache } from 'lru-cache';
 /**
  * Ready-made JSON answers of public, read-heavy searches (product listing, hotel search), kept
  * for a minute. A popular listing is asked for many times a second by visitors who all get
- * the same page, so it is built once and sent as text. Stock and prices are checked again when a
+ * the same page, so it is built once and kept as the UTF-8 bytes that are sent: a Chinese or
+ * Korean answer is a two-byte string in memory, and encoding it again for every asker (its length
+ * for the header, then its bytes for the socket) cost a third of a cached answer's time. Stock and prices are checked again when a
  * visitor opens a product, quotes or books, so a listing up to `ttlMs + graceMs` old is safe
  * (docs/decisions.md, platform: "answer cache").
  *
@@ -16,13 +18,13 @@ import { LRUCache } from 'lru-cache';
  * - Errors are not cached: a refused request is refused again by the next build.
  */
 export interface AnswerCache {
-  /** The JSON text of `build()`'s answer for `key`, built at most once per ttl. */
-  json(key: string, build: () => Promise<unknown>): Promise<string>;
+  /** The JSON of `build()`'s answer for `key` as UTF-8 bytes, built at most once per ttl. */
+  json(key: string, build: () => Promise<unknown>): Promise<Buffer>;
   /** Drops every answer whose key `matches` (a merchant's settings changed); builds under way are not kept. */
   forget(matches: (key: string) => boolean): void;
 }
 
-/** How a lookup was answered: fresh text, old text while a rebuild runs, or a build (joined or new). */
+/** How a lookup was answered: fresh bytes, old bytes while a rebuild runs, or a build (joined or new). */
 export type AnswerCacheOutcome = 'hit' | 'stale' | 'miss';
 
 export type AnswerCacheOptions = {
@@ -34,7 +36,7 @@ export type AnswerCacheOptions = {
   onLookup?: (outcome: AnswerCacheOutcome) => void;
 };
 
-type Entry = { text: string; bytes: number; builtAt: number };
+type Entry = { json: Buffer; builtAt: number };
 
 /** The build a missing or refreshed key runs (lru-cache's fetch context). */
 type Build = () => Promise<unknown>;
@@ -49,7 +51,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const entries = new LRUCache<string, Entry, Build>({
     maxSize: options.maxBytes,
     maxEntrySize: options.maxBytes / 4,
-    sizeCalculation: (entry) => entry.bytes,
+    sizeCalculation: (entry) => entry.json.length,
     // While a key is rebuilt, reads see its previous entry instead of nothing.
     allowStale: true,
     // A `forget` during a build still answers that build's askers, but never stores what it
@@ -58,9 +60,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     fetchMethod: async (key, _previous, { context }) => {
       building.add(key);
       try {
-        const text = JSON.stringify(await context());
-        // UTF-16 in memory: two bytes per code unit.
-        return { text, bytes: text.length * 2, builtAt: now() };
+        return { json: jsonBytes(await context()), builtAt: now() };
       } finally {
         building.delete(key);
       }
@@ -68,9 +68,9 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   });
 
   /** A build the askers wait for (shared by every asker of the key until it ends). */
-  async function build(key: string, run: Build): Promise<string> {
+  async function build(key: string, run: Build): Promise<Buffer> {
     const entry = await entries.fetch(key, { context: run, forceRefresh: true, allowStale: false });
-    return (entry as Entry).text;
+    return (entry as Entry).json;
   }
 
   return {
@@ -80,7 +80,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     async json(key, run) {
       if (options.ttlMs <= 0) {
         options.onLookup?.('miss');
-        return JSON.stringify(await run());
+        return jsonBytes(await run());
       }
       const entry = entries.get(key);
       const age = entry ? now() - entry.builtAt : Infinity;
@@ -88,20 +88,22 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
         options.onLookup?.('miss');
         return build(key, run);
       }
-      // Past ttl, within grace: answer with the old text while one rebuild runs; if that rebuild
-      // fails, the old text is still sent until grace ends, then askers wait for a build again.
+      // Past ttl, within grace: answer with the old bytes while one rebuild runs; if that rebuild
+      // fails, the old bytes are still sent until grace ends, then askers wait for a build again.
       if (age > options.ttlMs) {
         options.onLookup?.('stale');
         void entries.fetch(key, { context: run, forceRefresh: true, noDeleteOnFetchRejection: true });
       } else {
         options.onLookup?.('hit');
       }
-      return entry.text;
+      return entry.json;
     },
   };
 }
 
-/** Sends JSON text as it is (no second serialisation; the route's response schema still documents it). */
-export function sendJsonText(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
+const jsonBytes = (answer: unknown) => Buffer.from(JSON.stringify(answer));
+
+/** Sends JSON bytes as they are (no second serialisation; the route's response schema still documents it). */
+export function sendJsonBytes(reply: FastifyReply, json: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
