@@ -37,6 +37,10 @@ export async function createCache(
 
   return {
     async getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      // A kept value is answered by a plain read: lru-cache's fetch costs several times a get,
+      // and every request reads its merchant through here (a get skips expired values too).
+      const kept = entries.get(key);
+      if (kept !== undefined) return kept as T;
       return (await entries.fetch(key, { ttl: ttlMs, context: load as Load })) as T;
     },
     async delete(key) {
