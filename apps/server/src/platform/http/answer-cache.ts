@@ -6,9 +6,9 @@ import { LRUCache } from 'lru-cache';
  * for a minute. A popular listing is asked for many times a second by visitors who all get
  * the same page, so it is built once and kept as the UTF-8 bytes that are sent: a Chinese or
  * Korean answer is a two-byte string in memory, and encoding it again for every asker (its length
- * for the header, then its bytes for the socket) cost a third of a cached answer's time. Stock and prices are checked again when a
- * visitor opens a product, quotes or books, so a listing up to `ttlMs + graceMs` old is safe
- * (docs/decisions.md, platform: "answer cache").
+ * for the header, then its bytes for the socket) cost a third of a cached answer's time. Stock
+ * and prices are checked again when a visitor opens a product, quotes or books, so a listing up
+ * to `ttlMs + graceMs` old is safe (docs/decisions.md, platform: "answer cache").
  *
  * - Per process and rebuildable (DESIGN §1): nothing here is the only copy of anything.
  * - Bounded by bytes, least recently used out first.
