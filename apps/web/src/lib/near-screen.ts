@@ -6,10 +6,9 @@ export const SCROLL_AHEAD = '600px 0px';
 /**
  * `near` turns true once the element given to `ref` comes within `margin` of the screen (CSS margin
  * syntax, as IntersectionObserver's `rootMargin`, SCROLL_AHEAD unless given; at once where there is
- * no IntersectionObserver),
- * or when `reveal` is called. For what a page need not load or render before the shopper scrolls
- * towards it: a phone's first seconds then carry only what is on its screen (issue 16, total
- * blocking time). On the server it stays false.
+ * no IntersectionObserver), or when `reveal` is called. For what a page need not load or render
+ * before the shopper scrolls towards it: a phone's first seconds then carry only what is on its
+ * screen (issue 16, total blocking time). On the server it stays false.
  */
 export function useNearScreen(margin: string = SCROLL_AHEAD): {
   near: boolean;
