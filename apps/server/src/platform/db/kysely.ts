@@ -67,10 +67,13 @@ export async function createDb(
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    // Searches read many index pages: a 64 MB page cache and memory-mapped reads keep them off
-    // the read() system call (pages count towards memory only once touched).
+    // Searches read many index pages: a 64 MB page cache, and reads straight from a memory map of
+    // the file (no read() call and copy per page). The map is 2 GiB, SQLite's own ceiling: at
+    // 256 MB, the 100 000-product benchmark catalog (2.3 GB) was read mostly through read(), and a
+    // cold listing's statement took 1.18 ms on average against 0.86 ms mapped (cold hotel search:
+    // 5.7 → 4.5 ms of SQL). Mapped pages are the operating system's file cache, not the heap.
     sqlite.pragma('cache_size = -65536');
-    sqlite.pragma('mmap_size = 268435456');
+    sqlite.pragma('mmap_size = 2147418112');
     // SQLite's lower() folds ASCII only; search text is lower-cased like JavaScript does (Île → île).
     sqlite.function('unicode_lower', { deterministic: true }, (text: unknown) =>
       typeof text === 'string' ? text.toLowerCase() : text,
