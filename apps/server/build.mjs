@@ -52,3 +52,8 @@ copyFileSync(
   new URL('./src/platform/http/render-worker.mjs', import.meta.url),
   new URL('./dist/render-worker.mjs', import.meta.url),
 );
+// So do the SQLite reading threads (platform/db/sqlite-readers.ts).
+copyFileSync(
+  new URL('./src/platform/db/sqlite-reader.mjs', import.meta.url),
+  new URL('./dist/sqlite-reader.mjs', import.meta.url),
+);

@@ -1,6 +1,6 @@
 import type { ProductSort, ProductType } from '@storefront/contracts';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../platform/db/kysely.js';
+import { type Db, readRows } from '../../platform/db/kysely.js';
 import type { Database } from '../../platform/db/schema.js';
 import * as referenceData from '@storefront/reference-data';
 import { placeRef } from './places.js';
@@ -223,20 +223,25 @@ export async function findProductPage(
     .limit(query.limit)
     .offset(query.offset)
     .as('x');
-  const rows = await db
-    .selectFrom(pageIds)
-    .innerJoin('listing_cards as c', (j) =>
-      j.onRef('c.product_id', '=', 'x.page_id').on('c.language', '=', scope.language),
-    )
-    .select(LISTING_COLUMNS)
-    // Without a keyword the count is a subquery of its own, run once for the statement.
-    .select(withTotal ? sql<number | string>`x.total`.as('total') : counted().as('total'))
-    .orderBy(sql.ref('x.sort_key'), direction)
-    .orderBy('x.page_id', direction)
-    .execute();
+  // On a reading thread where SQLite has them (platform/db/sqlite-readers.ts): a cold page's
+  // statement is most of its time.
+  const rows = await readRows(
+    db,
+    db
+      .selectFrom(pageIds)
+      .innerJoin('listing_cards as c', (j) =>
+        j.onRef('c.product_id', '=', 'x.page_id').on('c.language', '=', scope.language),
+      )
+      .select(LISTING_COLUMNS)
+      // Without a keyword the count is a subquery of its own, run once for the statement.
+      .select(withTotal ? sql<number | string>`x.total`.as('total') : counted().as('total'))
+      .orderBy(sql.ref('x.sort_key'), direction)
+      .orderBy('x.page_id', direction),
+  );
   if (rows.length === 0) {
     if (query.offset === 0) return { total: 0, cards: [] };
-    return { total: Number((await counted().executeTakeFirstOrThrow()).total), cards: [] };
+    const [count] = await readRows(db, counted());
+    return { total: Number(count?.total ?? 0), cards: [] };
   }
   const tags = referenceData.tags(scope.language);
   return { total: Number(rows[0]!.total), cards: rows.map((row) => cardOf(row, scope, tags)) };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/kysely.js';
+import { type Db, readRows } from '../../platform/db/kysely.js';
 import {
   type HotelCardSource,
   type HotelScope,
@@ -47,7 +47,7 @@ export async function findHotelCards(
   hotelIds: readonly number[],
 ): Promise<Map<number, HotelCardSource>> {
   if (hotelIds.length === 0) return new Map();
-  const rows = await cardColumns(db, scope).where('h.id', 'in', hotelIds).execute();
+  const rows = await readRows(db, cardColumns(db, scope).where('h.id', 'in', hotelIds));
   return new Map(rows.map((r) => [r.id, toCardSource(r)]));
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/kysely.js';
+import { type Db, readRows } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
 import type { ChildBand } from './model.js';
 import { findStayNightTotals, findStayTerms } from './stay-summary-repo.js';
@@ -75,7 +75,7 @@ export async function findCandidateHotels(
   for (const word of filters.words ?? []) {
     query = query.where(sql<boolean>`search_text like ${likePattern(word)} escape '\\'`);
   }
-  const rows = await query.execute();
+  const rows = await readRows(db, query);
   return rows.map((r) => ({
     hotelId: r.id,
     stars: r.stars,

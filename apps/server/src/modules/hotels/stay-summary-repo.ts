@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../platform/db/kysely.js';
+import { type Db, readRows } from '../../platform/db/kysely.js';
 import { refreshStayNightRows, refreshStayTermRows } from '../../platform/db/migrations/0028-hotel-stay-summary.js';
 import type { ChildBand } from './model.js';
 
@@ -129,13 +129,15 @@ export async function findStayNightTotals(
   stay: { checkIn: string; checkOut: string; nights: number },
 ): Promise<Map<number, StayNightTotals>> {
   if (hotelIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('hotel_stay_nights')
-    .select(['hotel_id', 'rooms', 'prices'])
-    .where('hotel_id', 'in', [...hotelIds])
-    .where('date', '>=', stay.checkIn)
-    .where('date', '<', stay.checkOut)
-    .execute();
+  const rows = await readRows(
+    db,
+    db
+      .selectFrom('hotel_stay_nights')
+      .select(['hotel_id', 'rooms', 'prices'])
+      .where('hotel_id', 'in', [...hotelIds])
+      .where('date', '>=', stay.checkIn)
+      .where('date', '<', stay.checkOut),
+  );
   const byHotel = new Map<number, { nights: number; rooms: Map<number, Fold>; prices: Map<number, Fold> }>();
   for (const row of rows) {
     let hotel = byHotel.get(row.hotel_id);

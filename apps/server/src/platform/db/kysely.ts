@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { createSqliteReaders, type SqliteReaders } from './sqlite-readers.js';
 
 export type Db = Kysely<Database>;
 export type Engine = DatabaseConfig['engine'];
@@ -23,10 +24,41 @@ export function observeQueries(observer: QueryObserver): () => void {
   return () => queryObservers.delete(observer);
 }
 
+function observed(sql: string, durationMs: number, parameters: readonly unknown[]) {
+  for (const observer of queryObservers) observer(sql, durationMs, parameters);
+}
+
 const log = (event: LogEvent) => {
-  if (queryObservers.size > 0)
-    for (const observer of queryObservers) observer(event.query.sql, event.queryDurationMillis, event.query.parameters);
+  if (queryObservers.size > 0) observed(event.query.sql, event.queryDurationMillis, event.query.parameters);
 };
+
+/** The reading threads of a SQLite database in a file (none in memory, none on PostgreSQL). */
+const readersOf = new WeakMap<Db, SqliteReaders>();
+
+/**
+ * The rows of a read, on a reading thread when the database has them (sqlite-readers.ts) and the
+ * read is not part of a transaction; otherwise on the connection, as `execute()` would. For the
+ * statements that keep the main thread longest: cold listings and hotel searches.
+ */
+export async function readRows<R>(db: Db, query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> }) {
+  const readers = db.isTransaction ? undefined : readersOf.get(db);
+  if (!readers) return query.execute();
+  const { sql: text, parameters } = query.compile();
+  const started = performance.now();
+  const rows = (await readers.all(text, parameters)) as R[];
+  if (queryObservers.size > 0) observed(text, performance.now() - started, parameters);
+  return rows;
+}
+
+/**
+ * Every SQLite connection's settings, the reading threads' too. Searches read many index pages: a
+ * 64 MB page cache, and reads straight from a memory map of the file (no read() call and copy per
+ * page). The map is 2 GiB, SQLite's own ceiling: at 256 MB, the 100 000-product benchmark catalog
+ * (2.3 GB) was read mostly through read(), and a cold listing's statement took 1.18 ms on average
+ * against 0.86 ms mapped (cold hotel search: 5.7 → 4.5 ms of SQL). Mapped pages are the operating
+ * system's file cache, not the heap.
+ */
+const SQLITE_READ_PRAGMAS = ['busy_timeout = 5000', 'cache_size = -65536', 'mmap_size = 2147418112'];
 
 /** Prepared statements kept per SQLite connection (least recently used out first). */
 const STATEMENTS_KEPT = 500;
@@ -66,20 +98,24 @@ export async function createDb(
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    // Searches read many index pages: a 64 MB page cache, and reads straight from a memory map of
-    // the file (no read() call and copy per page). The map is 2 GiB, SQLite's own ceiling: at
-    // 256 MB, the 100 000-product benchmark catalog (2.3 GB) was read mostly through read(), and a
-    // cold listing's statement took 1.18 ms on average against 0.86 ms mapped (cold hotel search:
-    // 5.7 → 4.5 ms of SQL). Mapped pages are the operating system's file cache, not the heap.
-    sqlite.pragma('cache_size = -65536');
-    sqlite.pragma('mmap_size = 2147418112');
+    for (const pragma of SQLITE_READ_PRAGMAS) sqlite.pragma(pragma);
     // SQLite's lower() folds ASCII only; search text is lower-cased like JavaScript does (Île → île).
     sqlite.function('unicode_lower', { deterministic: true }, (text: unknown) =>
       typeof text === 'string' ? text.toLowerCase() : text,
     );
     reusePreparedStatements(sqlite);
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log }), engine: 'sqlite' };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+    if (config.file !== ':memory:') {
+      const readers = createSqliteReaders(path.resolve(config.file), SQLITE_READ_PRAGMAS);
+      readersOf.set(db, readers);
+      // Kysely's destroy() closes the connection: the reading threads end with it.
+      const closeConnection = sqlite.close.bind(sqlite);
+      sqlite.close = () => {
+        void readers.close();
+        return closeConnection();
+      };
+    }
+    return { db, engine: 'sqlite' };
   }
   const { default: pg } = await import('pg');
   // PostgreSQL BIGINT (int8) values are money in minor units: well within Number's safe range.

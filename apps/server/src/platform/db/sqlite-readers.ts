@@ -1,0 +1,96 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Threads that read the SQLite database beside the main thread (issue 16). better-sqlite3 runs a
+ * statement on the calling thread, so on the main connection a cold listing's or hotel search's
+ * statements (0.9–4.5 ms) held the event loop while other requests waited. A reading thread has a
+ * read-only connection of its own to the same file; in WAL mode it sees every transaction
+ * committed before the statement starts, so a read sent after a write has returned sees it.
+ * Only reads outside a transaction go there (readRows in kysely.ts): a transaction's reads stay
+ * on its connection, where its own writes are.
+ */
+export type SqliteReaders = {
+  /** The rows of a statement that returns rows, read on one of the threads. */
+  all(sql: string, parameters: readonly unknown[]): Promise<unknown[]>;
+  close(): Promise<void>;
+};
+
+type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
+type Reader = { worker: Worker; pending: Map<number, Pending> };
+
+/** One thread per core beside the main thread's, at least one and at most four. */
+export const READER_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
+
+/** The error a failed read answers with: SQLite's message and code, as on the main connection. */
+class SqliteReadError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SqliteError';
+  }
+}
+
+/** Threads for the database `file`, started on the first read, with the main connection's pragmas. */
+export function createSqliteReaders(file: string, pragmas: readonly string[], threads = READER_THREADS): SqliteReaders {
+  const readers: (Reader | undefined)[] = Array.from({ length: threads }, () => undefined);
+  let nextId = 0;
+  let closed = false;
+
+  function start(slot: number): Reader {
+    const worker = new Worker(new URL('./sqlite-reader.mjs', import.meta.url), { workerData: { file, pragmas } });
+    // A reading thread never keeps the process alive: the app's close ends it, and a test that
+    // forgets to close its app still exits.
+    worker.unref();
+    const reader: Reader = { worker, pending: new Map() };
+    worker.on(
+      'message',
+      ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+        const waiting = reader.pending.get(id);
+        if (!waiting) return;
+        reader.pending.delete(id);
+        if (error) waiting.reject(new SqliteReadError(error.message, error.code));
+        else waiting.resolve(rows ?? []);
+      },
+    );
+    // A thread that fails to start or dies fails its reads; the next read starts another.
+    const fail = (error: Error) => {
+      if (readers[slot] === reader) readers[slot] = undefined;
+      for (const waiting of reader.pending.values()) waiting.reject(error);
+      reader.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the SQLite reading thread stopped (exit code ${code})`)));
+    readers[slot] = reader;
+    return reader;
+  }
+
+  /** The thread with the fewest reads in hand (started when its slot is empty). */
+  function leastBusy(): Reader {
+    let best: Reader | undefined;
+    for (let slot = 0; slot < readers.length; slot++) {
+      const reader = readers[slot] ?? start(slot);
+      if (!best || reader.pending.size < best.pending.size) best = reader;
+      if (reader.pending.size === 0) break;
+    }
+    return best as Reader;
+  }
+
+  return {
+    all(sql, parameters) {
+      if (closed) return Promise.reject(new Error('the database is closed'));
+      const reader = leastBusy();
+      const id = nextId++;
+      return new Promise<unknown[]>((resolve, reject) => {
+        reader.pending.set(id, { resolve, reject });
+        reader.worker.postMessage({ id, sql, parameters });
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(readers.map((reader) => reader?.worker.terminate()));
+    },
+  };
+}
