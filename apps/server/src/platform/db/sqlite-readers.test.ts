@@ -14,7 +14,7 @@ const SLOW_COUNT =
 describe.skipIf(testEngine !== 'sqlite')('SQLite reading threads', () => {
   let dir: string;
   let db: Db;
-  const notes = () => db.selectFrom('merchants').select(['number', 'title']).orderBy('number');
+  const merchantsQuery = () => db.selectFrom('merchants').select(['number', 'title']).orderBy('number');
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'storefront-readers-'));
@@ -49,7 +49,7 @@ describe.skipIf(testEngine !== 'sqlite')('SQLite reading threads', () => {
       .insertInto('merchants' as never)
       .values({ number: '100001', title: 'Harbour Tours' } as never)
       .execute();
-    expect(await readRows(db, notes() as never)).toEqual([{ number: '100001', title: 'Harbour Tours' }]);
+    expect(await readRows(db, merchantsQuery() as never)).toEqual([{ number: '100001', title: 'Harbour Tours' }]);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('merchants' as never)
@@ -58,15 +58,15 @@ describe.skipIf(testEngine !== 'sqlite')('SQLite reading threads', () => {
       const inside = await readRows(trx, trx.selectFrom('merchants').select(['number', 'title']).orderBy('number'));
       expect(inside.map((r) => r.number)).toEqual(['100001', '100002']);
     });
-    expect((await readRows(db, notes() as never)).length).toBe(2);
+    expect((await readRows(db, merchantsQuery() as never)).length).toBe(2);
   });
 
   it("is counted by the statement observers and fails with SQLite's own message", async () => {
     const seen: string[] = [];
     const stop = observeQueries((text) => seen.push(text));
-    await readRows(db, notes() as never);
+    await readRows(db, merchantsQuery() as never);
     stop();
-    expect(seen).toEqual([notes().compile().sql]);
+    expect(seen).toEqual([merchantsQuery().compile().sql]);
     await expect(readRows(db, db.selectFrom('no_such_table' as never).selectAll() as never)).rejects.toThrow(
       /no such table: no_such_table/,
     );

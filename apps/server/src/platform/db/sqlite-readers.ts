@@ -41,8 +41,8 @@ export function createSqliteReaders(file: string, pragmas: readonly string[], th
 
   function start(slot: number): Reader {
     const worker = new Worker(new URL('./sqlite-reader.mjs', import.meta.url), { workerData: { file, pragmas } });
-    // A reading thread never keeps the process alive: the app's close ends it, and a test that
-    // forgets to close its app still exits.
+    // A reading thread keeps the process alive only while it has reads in hand: a script that
+    // forgets to close its database still exits, and one awaiting a read does not exit before it.
     worker.unref();
     const reader: Reader = { worker, pending: new Map() };
     worker.on(
@@ -51,6 +51,7 @@ export function createSqliteReaders(file: string, pragmas: readonly string[], th
         const waiting = reader.pending.get(id);
         if (!waiting) return;
         reader.pending.delete(id);
+        if (reader.pending.size === 0) worker.unref();
         if (error) waiting.reject(new SqliteReadError(error.message, error.code));
         else waiting.resolve(rows ?? []);
       },
@@ -84,6 +85,7 @@ export function createSqliteReaders(file: string, pragmas: readonly string[], th
       const reader = leastBusy();
       const id = nextId++;
       return new Promise<unknown[]>((resolve, reject) => {
+        if (reader.pending.size === 0) reader.worker.ref();
         reader.pending.set(id, { resolve, reject });
         reader.worker.postMessage({ id, sql, parameters });
       });
