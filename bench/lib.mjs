@@ -10,11 +10,13 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Starts the built server (`apps/server/dist/main.js`, or the bundle BENCH_SERVER names) on
- * 127.0.0.1 with its own SQLite file (or the given env and node flags).
+ * 127.0.0.1 with its own SQLite file (or the given env and node flags). BENCH_NODE_ARGS adds flags
+ * of its own, space-separated: `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles every thread of it.
  */
 export async function startServer({ port, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-  const child = spawn('node', [...nodeArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], {
+  const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, ...extraArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

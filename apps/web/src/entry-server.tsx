@@ -13,13 +13,15 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type DataStrategyFunction,
+  type RouteMatch,
   type RouteObject,
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import { apiEnvironment, apiFetch } from './api/client';
 import { useAppStore } from './app/app-store';
-import { routeMatches } from './app/guard-loader';
+import { rememberRouteMatches } from './app/guard-loader';
 import { chromeOf, targetOf } from './app/guard';
 import { currentTexts, i18n, setTranslationSource, translationsPath } from './app/i18n';
 import type { MerchantData } from './app/merchant-cache';
@@ -156,16 +158,30 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   return inTurn(() => renderNow(request));
 }
 
+/** Thrown before any loader runs for a page the browser renders (see `renderable`). */
+class LeftToTheBrowser extends Error {}
+
+/**
+ * The static handler's data strategy: the route matches it found (its table flattened once per
+ * thread) become the guard's, and a page the server does not render stops before any loader runs.
+ */
+function loadersOf(routes: RouteObject[], url: URL): DataStrategyFunction {
+  return async ({ matches }) => {
+    rememberRouteMatches(routes, url.pathname, matches as unknown as RouteMatch[]);
+    const leaf = matches[matches.length - 1];
+    if (!renderable(leaf && { handle: leaf.route.handle as RouteHandle, params: leaf.params }, url)) {
+      throw new LeftToTheBrowser();
+    }
+    const results = await Promise.all(matches.map(async (match) => [match.route.id, await match.resolve()] as const));
+    return Object.fromEntries(results);
+  };
+}
+
 async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const queryClient = createQueryClient();
   pageQueryClient = queryClient;
   const { routes, handler } = routeTable();
-  const matches = routeMatches(routes, url.pathname);
-  const leaf = matches[matches.length - 1];
-  if (!renderable(leaf && { handle: leaf.route.handle as RouteHandle, params: leaf.params }, url)) {
-    return { kind: 'shell', status: 200 };
-  }
 
   apiEnvironment.fetch = request.api;
   apiEnvironment.hostname = () => request.hostname;
@@ -175,7 +191,15 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   useAppStore.setState({ merchantNumber: null, language: null, currency: null });
   useUserStore.getState().logout();
 
-  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  let context: Awaited<ReturnType<StaticHandler['query']>>;
+  try {
+    context = await handler.query(new Request(url.href, { method: 'GET' }), {
+      dataStrategy: loadersOf(routes, url),
+    });
+  } catch (error) {
+    if (error instanceof LeftToTheBrowser) return { kind: 'shell', status: 200 };
+    throw error;
+  }
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
     // A page whose merchant or subject does not exist: 404 for crawlers, and the shell, whose guard
