@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Brotli quality of answers compressed on the way out (the plugin's default is 4). Measured on a
- * rendered product page (131 KB of HTML): quality 3 takes 1.9 ms for 31.5 KB, quality 4 3.4 ms
- * for 30.5 KB — 3 % more bytes for half the CPU, on the thread every request shares (issue 16).
+ * rendered product page (136 KB of HTML, session 12's machine): quality 4 takes 3.69 ms for
+ * 32.6 KB, 3 2.80 ms for 34.0 KB, 2 2.33 ms for 34.5 KB, 1 1.62 ms for 38.1 KB — quality 2 costs
+ * 6 % more bytes than 4 for 37 % less CPU, on threads every page and request shares (issue 16).
  * Built assets are compressed once at build time at the highest quality instead.
  */
-export const BROTLI_QUALITY = 3;
+export const BROTLI_QUALITY = 2;
 
 /** Answers smaller than this gain less than the headers and CPU the encoding costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
