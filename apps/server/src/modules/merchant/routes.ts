@@ -2,7 +2,11 @@ import { envelope, merchantCommon, merchantConfigure, ok } from '@storefront/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonBytesOf, sendJsonBytes } from '../../platform/http/answer-cache.js';
 import type { MerchantService } from './service.js';
+
+const configureAnswer = envelope(merchantConfigure);
+const commonAnswer = envelope(merchantCommon);
 
 export function merchantRoutes(app: FastifyInstance, { merchants }: { merchants: MerchantService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,10 +17,15 @@ export function merchantRoutes(app: FastifyInstance, { merchants }: { merchants:
       schema: {
         tags: ['merchant'],
         summary: 'Configuration of the merchant named by the businessNumber header',
-        response: { 200: envelope(merchantConfigure) },
+        response: { 200: configureAnswer },
       },
     },
-    async (request) => ok(merchants.getConfigure(request.ctx)),
+    // Every page asks it; it follows from the merchant as loaded (a change loads a new one).
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        jsonBytesOf(request.ctx.merchant, 'configure', configureAnswer, () => ok(merchants.getConfigure(request.ctx))),
+      ),
   );
 
   r.get(
@@ -30,6 +39,12 @@ export function merchantRoutes(app: FastifyInstance, { merchants }: { merchants:
         response: { 200: envelope(merchantCommon) },
       },
     },
-    async (request) => ok(await merchants.getCommon(request.ctx.merchant.number, request.ctx.language)),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        jsonBytesOf(request.ctx.merchant, `common|${request.ctx.language}`, commonAnswer, () =>
+          ok(merchants.getCommon(request.ctx)),
+        ),
+      ),
   );
 }

@@ -1,8 +1,7 @@
-import type { MerchantCommon, MerchantConfigure, SiteLanguage } from '@storefront/contracts';
+import type { MerchantCommon, MerchantConfigure } from '@storefront/contracts';
 import { paymentProvidersOf, type Config } from '../../config.js';
 import type { Cache } from '../../platform/cache.js';
 import type { Db } from '../../platform/db/kysely.js';
-import { AppError } from '../../platform/http/errors.js';
 import type { MailBrand } from '../../platform/mail/layout.js';
 import type { Merchant, NewMerchant } from '../../platform/merchant.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -44,9 +43,10 @@ export function createMerchantService({ db, cache, config }: { db: Db; cache: Ca
     };
   }
 
-  async function getCommon(number: string, language?: SiteLanguage): Promise<MerchantCommon> {
-    const m = await findMerchant(number);
-    if (!m) throw new AppError('unknownMerchant', `No merchant has the business number ${number}`);
+  /** The merchant's common data in the request's language (its footer text). */
+  function getCommon(ctx: RequestContext): MerchantCommon {
+    const m = ctx.merchant;
+    const language = ctx.language;
     return {
       logo: m.logo,
       title: m.title,
@@ -56,7 +56,7 @@ export function createMerchantService({ db, cache, config }: { db: Db; cache: Ca
       filingNumber: m.filingNumber,
       countryCode: m.countryCode,
       favicon: m.favicon,
-      footerText: m.footerTexts[language ?? m.defaultLanguage] ?? m.footerTexts[m.defaultLanguage] ?? '',
+      footerText: m.footerTexts[language] ?? m.footerTexts[m.defaultLanguage] ?? '',
       contact: m.contact,
     };
   }

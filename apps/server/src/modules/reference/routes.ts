@@ -10,7 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonBytesOf, sendJsonBytes } from '../../platform/http/answer-cache.js';
 import type { ReferenceService } from './service.js';
+
+const staticFileAnswer = envelope(z.union([translations, globalData]));
+const categoryAnswer = envelope(categoryAvailability);
 
 const intParam = (name: string) =>
   z.coerce.number({ message: `${name} must be a whole number` }).int(`${name} must be a whole number`);
@@ -26,14 +30,18 @@ export function referenceRoutes(app: FastifyInstance, { reference }: { reference
         summary:
           'Static files: type 1 UI translations, type 2 global JSON (currencies, languages, nationalities, calling codes, salutations, locations…); rtype 2 is the web',
         params: z.object({ type: intParam('type'), rtype: intParam('rtype'), language: z.string() }),
-        response: { 200: envelope(z.union([translations, globalData])) },
+        response: { 200: staticFileAnswer },
       },
     },
     async (request, reply) => {
       const { type, rtype, language } = request.params;
+      // A language's file is one object for the life of the process: encoded once.
       const file = reference.getStaticFile(type, rtype, language);
       reply.header('cache-control', 'public, max-age=3600');
-      return ok(file);
+      return sendJsonBytes(
+        reply,
+        jsonBytesOf(file, 'static-file', staticFileAnswer, () => ok(file)),
+      );
     },
   );
 
@@ -43,10 +51,17 @@ export function referenceRoutes(app: FastifyInstance, { reference }: { reference
       schema: {
         tags: ['reference'],
         summary: 'Category groups available per language, without those the merchant hides',
-        response: { 200: envelope(categoryAvailability) },
+        response: { 200: categoryAnswer },
       },
     },
-    async (request) => ok(reference.listCategoryAvailability(request.ctx)),
+    // Follows from the merchant's hidden categories: encoded once per merchant as loaded.
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        jsonBytesOf(request.ctx.merchant, 'categories', categoryAnswer, () =>
+          ok(reference.listCategoryAvailability(request.ctx)),
+        ),
+      ),
   );
 
   r.get(

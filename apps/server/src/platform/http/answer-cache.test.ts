@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from '../../test/harness.js';
 import { securityHeaders } from './security-headers.js';
-import { createAnswerCache, type AnswerCacheOptions } from './answer-cache.js';
+import { createAnswerCache, jsonBytesOf, type AnswerCacheOptions } from './answer-cache.js';
 
 /** The cache with its answers read back as text. */
 function createTextCache(options: AnswerCacheOptions) {
@@ -11,6 +12,41 @@ function createTextCache(options: AnswerCacheOptions) {
     json: async (key: string, build: () => Promise<unknown>) => (await cache.json(key, build)).toString(),
   };
 }
+
+describe('answers that follow from an unchanging object', () => {
+  const schema = z.object({ title: z.string(), languages: z.array(z.string()) });
+
+  it('are encoded once per object and key, through the schema as the route’s serializer would', () => {
+    const merchant = { title: 'Kiwi Trails', languages: ['en-AU'], secret: 'never sent' };
+    let built = 0;
+    const answer = () => {
+      built++;
+      return merchant;
+    };
+    const first = jsonBytesOf(merchant, 'configure', schema, answer);
+    expect(JSON.parse(first.toString())).toEqual({ title: 'Kiwi Trails', languages: ['en-AU'] });
+    expect(jsonBytesOf(merchant, 'configure', schema, answer)).toBe(first);
+    expect(built).toBe(1);
+    // Another key of the same object is an answer of its own.
+    jsonBytesOf(merchant, 'common|zh-CN', schema, answer);
+    expect(built).toBe(2);
+  });
+
+  it('are built again for the object a change loads', () => {
+    const before = { title: 'Kiwi Trails', languages: ['en-AU'] };
+    const after = { title: 'Kiwi Trails NZ', languages: ['en-AU', 'zh-CN'] };
+    expect(JSON.parse(jsonBytesOf(before, 'configure', schema, () => before).toString()).title).toBe('Kiwi Trails');
+    expect(JSON.parse(jsonBytesOf(after, 'configure', schema, () => after).toString())).toEqual(after);
+  });
+
+  it('refuse an answer its schema refuses, and keep nothing for it', () => {
+    const owner = {};
+    expect(() => jsonBytesOf(owner, 'configure', schema, () => ({ title: 3 }) as never)).toThrow();
+    expect(
+      JSON.parse(jsonBytesOf(owner, 'configure', schema, () => ({ title: 'ok', languages: [] })).toString()),
+    ).toEqual({ title: 'ok', languages: [] });
+  });
+});
 
 describe('answer cache', () => {
   const clock = { at: 0 };
