@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, type LogEvent, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../../config.js';
 import { migrationProvider } from './migrations/index.js';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect.js';
 import type { Database } from './schema.js';
 import { createSqliteReaders, type SqliteReaders } from './sqlite-readers.js';
 
@@ -137,7 +138,10 @@ export async function createDb(
   const schema =
     config.schema ?? (await pool.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema;
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
+    db: new Kysely<Database>({
+      dialect: schema ? new OwnSchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool }),
+      log,
+    }),
     engine: 'postgres',
     schema,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
