@@ -19,6 +19,7 @@ const INPUTS = [
   'packages/reference-data/src',
   'apps/server/src',
   'apps/server/build.mjs',
+  'apps/server/load-server.mjs',
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
@@ -60,13 +61,10 @@ if (reason) {
   console.log(`Built in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
 }
 
-// Node 22.1+ keeps the compiled code of every module it loads here and reuses it on the next start
-// (module loading is most of a start's CPU: the server bundle with its inlined dependencies); older Node
-// ignores the variable. The cache is rebuildable and keyed by each file's content.
-const compileCache = process.env.NODE_COMPILE_CACHE ?? path.join(root, 'node_modules/.cache/storefront-compile');
+// dist/main.js keeps V8's code cache of the server bundle beside it (apps/server/load-server.mjs).
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, NODE_COMPILE_CACHE: compileCache },
+  env: process.env,
   stdio: ['inherit', production ? 'inherit' : 'pipe', 'inherit'],
 });
 if (!production) {

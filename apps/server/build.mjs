@@ -1,8 +1,9 @@
-// Bundles the server into dist/main.js with the pure-JavaScript dependencies inlined: one file to
+// Bundles the server into dist/server.cjs with the pure-JavaScript dependencies inlined: one file to
 // compile instead of ~1 500 modules to resolve, open and link on every start (most of a start's
-// time; docs/decisions.md, "Home initial JavaScript, images and start-up"). Dynamic imports stay
-// lazy as chunks of their own (splitting). Left in node_modules: native addons, packages that read
-// files beside their own code at run time (__dirname), and the large SDKs loaded only on first use.
+// time; docs/decisions.md, "Home initial JavaScript, images and start-up"). dist/main.js
+// (load-server.mjs) runs it with V8's code cache of it, which needs a script, not an ES module: so
+// the bundle is CommonJS. Left in node_modules: native addons, packages that read files beside
+// their own code at run time (__dirname), and the large SDKs loaded only on first use.
 import { copyFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -25,26 +26,31 @@ const EXTERNAL = [
   'nodemailer',
 ];
 
-// Chunk names carry a content hash: clear the last build's, so none is left behind.
+// The last build's: its ES module chunks (before the bundle was one script) and the code cache of
+// its bundle, which no longer matches.
 rmSync(new URL('./dist/chunks/', import.meta.url), { recursive: true, force: true });
+rmSync(new URL('./dist/main.js.map', import.meta.url), { force: true });
+rmSync(new URL('./dist/server.cjs.cache', import.meta.url), { force: true });
 
 await build({
-  entryPoints: { main: new URL('./src/main.ts', import.meta.url).pathname },
-  outdir: new URL('./dist/', import.meta.url).pathname,
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/server.cjs', import.meta.url).pathname,
   bundle: true,
-  splitting: true,
   platform: 'node',
   target: 'node20',
-  format: 'esm',
+  format: 'cjs',
   sourcemap: true,
   external: EXTERNAL,
-  chunkNames: 'chunks/[name]-[hash]',
-  // CommonJS dependencies inside an ES module bundle still call require() for Node's built-ins.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
+  // The sources are ES modules: strict, and finding files beside themselves by import.meta.url.
+  banner: { js: "'use strict'; const __moduleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { 'import.meta.url': '__moduleUrl' },
+  // import() of the packages left outside (sharp, pg, stripe …) becomes require(): a script from V8's
+  // code cache has no module loader to call back (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING). They are
+  // all CommonJS packages; the default import is their exports, as Node gives it.
+  supported: { 'dynamic-import': false },
   logLevel: 'warning',
 });
+copyFileSync(new URL('./load-server.mjs', import.meta.url), new URL('./dist/main.js', import.meta.url));
 
 // The storefront's render threads run this file beside the bundle (platform/http/web-render.ts
 // finds it next to its own module, in the source tree as in dist/).
