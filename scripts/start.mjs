@@ -19,7 +19,6 @@ const INPUTS = [
   'packages/reference-data/src',
   'apps/server/src',
   'apps/server/build.mjs',
-  'apps/server/load-server.mjs',
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
@@ -61,7 +60,7 @@ if (reason) {
   console.log(`Built in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
 }
 
-// dist/main.js keeps V8's code cache of the server bundle beside it (apps/server/load-server.mjs).
+// dist/main.js keeps V8's code cache of the server bundle beside it (apps/server/src/load-server.mjs).
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   env: process.env,

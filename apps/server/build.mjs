@@ -1,7 +1,7 @@
 // Bundles the server into dist/server.cjs with the pure-JavaScript dependencies inlined: one file to
 // compile instead of ~1 500 modules to resolve, open and link on every start (most of a start's
 // time; docs/decisions.md, "Home initial JavaScript, images and start-up"). dist/main.js
-// (load-server.mjs) runs it with V8's code cache of it, which needs a script, not an ES module: so
+// (src/load-server.mjs) runs it with V8's code cache of it, which needs a script, not an ES module: so
 // the bundle is CommonJS. Left in node_modules: native addons, packages that read files beside
 // their own code at run time (__dirname), and the large SDKs loaded only on first use.
 import { copyFileSync, rmSync } from 'node:fs';
@@ -50,7 +50,7 @@ await build({
   supported: { 'dynamic-import': false },
   logLevel: 'warning',
 });
-copyFileSync(new URL('./load-server.mjs', import.meta.url), new URL('./dist/main.js', import.meta.url));
+copyFileSync(new URL('./src/load-server.mjs', import.meta.url), new URL('./dist/main.js', import.meta.url));
 
 // The storefront's render threads run this file beside the bundle (platform/http/web-render.ts
 // finds it next to its own module, in the source tree as in dist/).
