@@ -61,31 +61,26 @@ if (reason) {
 }
 
 // dist/main.js keeps V8's code cache of the server bundle beside it (apps/server/src/load-server.mjs).
+// The server says when it listens over the IPC channel (main.ts): asking /api/health in a loop
+// meant a request for the starting server to answer every 25 ms, on the thread doing the start.
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   env: process.env,
-  stdio: ['inherit', production ? 'inherit' : 'pipe', 'inherit'],
+  stdio: ['inherit', production ? 'inherit' : 'pipe', 'inherit', 'ipc'],
 });
-if (!production) {
-  const { default: pretty } = await import('pino-pretty');
-  server.stdout.pipe(pretty({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true }));
-}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
 const base = `http://${host}:${port}`;
-// Asked every 25 ms: the line appears as soon as the server answers (a start takes about a second).
-for (let i = 0; i < 2400 && server.exitCode === null; i++) {
-  const ok = await fetch(`${base}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) {
-    const seconds = (performance.now() / 1000).toFixed(1);
-    console.log(`\nStorefront ${base}/  ·  back office ${base}/admin/  ·  ready in ${seconds} s\n`);
-    break;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 25));
+server.once('message', () => {
+  server.disconnect();
+  const seconds = (performance.now() / 1000).toFixed(1);
+  console.log(`\nStorefront ${base}/  ·  back office ${base}/admin/  ·  ready in ${seconds} s\n`);
+});
+
+if (!production) {
+  const { default: pretty } = await import('pino-pretty');
+  server.stdout.pipe(pretty({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true }));
 }

@@ -23,6 +23,8 @@ async function main() {
     { startupMs: Math.round(performance.now()), engine: config.database.engine, redis: Boolean(config.redisUrl) },
     'storefront ready',
   );
+  // `npm start` (scripts/start.mjs) prints where the storefront answers as soon as it does.
+  process.send?.({ ready: true });
 
   // Stop accepting, let in-flight requests finish, then close the database and pubsub (onClose hooks).
   let closing = false;
