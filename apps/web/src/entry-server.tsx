@@ -23,7 +23,7 @@ import { apiEnvironment, apiFetch } from './api/client';
 import { useAppStore } from './app/app-store';
 import { rememberRouteMatches } from './app/guard-loader';
 import { chromeOf, targetOf } from './app/guard';
-import { currentTexts, i18n, setTranslationSource, translationsPath } from './app/i18n';
+import { i18n, serverTextsJson, setTranslationSource, translationsPath } from './app/i18n';
 import type { MerchantData } from './app/merchant-cache';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -32,7 +32,7 @@ import { SERVER_STATE_ID, type GuardResult, type ServerRenderState } from './app
 import { useUserStore } from './app/user-store';
 import { createRoutes } from './router';
 import { collectImagePreloads, type ImagePreload } from './lib/image-preload';
-import { pageHead, scriptJson } from './ssr/page-head';
+import { pageHead, scriptJsonText } from './ssr/page-head';
 
 /**
  * The storefront's server render (issue 16), built by `vite build --ssr` into dist/server and
@@ -230,19 +230,20 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     ),
   );
   const origin = await request.originOf(guard.businessNumber);
-  const state: ServerRenderState = {
+  const state: Omit<ServerRenderState, 'texts'> = {
     queries: dehydrate(queryClient),
     guard,
     router: { loaderData: context.loaderData, actionData: context.actionData },
-    texts: currentTexts(language as SiteLanguage),
   };
+  // The texts are the same for every page of a language: their JSON is made once (i18n.ts).
+  const stateJson = `${JSON.stringify(state).slice(0, -1)},"texts":${await serverTextsJson(language as SiteLanguage)}}`;
   return {
     kind: 'page',
     status: context.statusCode,
     lang: language,
     head: headOf(queryClient, context, guard, merchant, origin, url.pathname, preloads),
     body,
-    state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJsonText(stateJson)}</script>`,
     themeCss: themeCss(merchant),
   };
 }

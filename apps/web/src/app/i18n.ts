@@ -106,19 +106,50 @@ export async function ensureLanguage(language: SiteLanguage): Promise<void> {
 }
 
 /**
- * The server renderer's ensureLanguage: the bundled texts, then the server's current copy laid
- * over them and awaited (each render asks again, so an edited text shows on the next page). The
- * renders of one process take turns (entry-server.tsx), so switching the one instance is safe.
+ * Per render thread, each language's texts as the server renders them: the bundled texts with the
+ * server's copy laid over, asked once. The server's copy is the reference data its process loaded
+ * at start and keeps unchanged for its life (the static-file route), and a render thread lives in
+ * that process, so asking on every page only parsed and merged 948 texts again (~1 ms a page with
+ * their encoding into the page). A failed ask is not kept: the next page asks again.
+ */
+const serverLanguages = new Map<SiteLanguage, Promise<{ texts: Record<string, unknown>; json: string }>>();
+
+function loadServerLanguage(language: SiteLanguage) {
+  let ready = serverLanguages.get(language);
+  if (!ready) {
+    ready = (async () => {
+      if (!i18n.hasResourceBundle(language, 'translation')) {
+        const load = bundledLoader(language);
+        i18n.addResourceBundle(language, 'translation', load ? await load() : {}, true, false);
+      }
+      const server = await fetchServerTranslations?.(language);
+      if (server) i18n.addResourceBundle(language, 'translation', server, true, true);
+      const texts = currentTexts(language);
+      return { texts, json: JSON.stringify(texts) };
+    })();
+    serverLanguages.set(language, ready);
+    ready.catch(() => serverLanguages.delete(language));
+  }
+  return ready;
+}
+
+/**
+ * The server renderer's ensureLanguage: the page's language with the server's copy of its texts
+ * (above). A server that cannot answer leaves the bundled texts, as the browser would.
  */
 async function ensureServerLanguage(language: SiteLanguage): Promise<void> {
   await initialise(language);
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    const load = bundledLoader(language);
-    i18n.addResourceBundle(language, 'translation', load ? await load() : {}, true, false);
-  }
-  const server = await fetchServerTranslations?.(language).catch(() => undefined);
-  if (server) i18n.addResourceBundle(language, 'translation', server, true, true);
+  await loadServerLanguage(language).catch(() => undefined);
   if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/**
+ * A rendered page's texts as JSON, for the page's state: encoded once per language and thread
+ * while they are the server's complete copy, else encoded as they are.
+ */
+export async function serverTextsJson(language: SiteLanguage): Promise<string> {
+  const loaded = await serverLanguages.get(language)?.catch(() => undefined);
+  return loaded?.json ?? JSON.stringify(currentTexts(language));
 }
 
 /** The texts of a language as the page renders them: what the server embeds for hydration. */

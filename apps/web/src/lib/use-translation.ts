@@ -10,11 +10,31 @@ type Translation = UseTranslationResponse<'translation', undefined>;
 
 const serverTranslations = new WeakMap<object, Translation>();
 
+/**
+ * The instance's `t`, with each text asked by its key alone (most of a page's texts: labels,
+ * headings) kept per language once worked out: i18next resolves, nests and interpolates every call
+ * anew, and a product page asks several hundred. Texts with options (values, counts) are always
+ * worked out. What is kept is dropped whenever texts are added to the instance.
+ */
+export function serverT(i18n: Translation['i18n']): Translation['t'] {
+  const plain = new Map<string, unknown>();
+  i18n.store.on('added', () => plain.clear());
+  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+    const kept = `${i18n.language}\u0000${key}`;
+    let text = plain.get(kept);
+    if (text === undefined) plain.set(kept, (text = translate(key)));
+    return text;
+  }) as unknown as Translation['t'];
+}
+
 function useServerTranslation(): Translation {
   const i18n = (useContext(I18nContext) as { i18n?: Translation['i18n'] } | undefined)?.i18n ?? getI18n();
   let translation = serverTranslations.get(i18n);
   if (!translation) {
-    const t = i18n.t.bind(i18n) as Translation['t'];
+    const t = serverT(i18n);
     translation = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
     serverTranslations.set(i18n, translation);
   }

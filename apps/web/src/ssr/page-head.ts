@@ -30,8 +30,11 @@ export type PageHeadInput = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON inside `<script>`: `<` escaped so no text closes the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON text made safe inside `<script>`: `<` escaped so no text closes the element. */
+export const scriptJsonText = (json: string) => json.replace(/</g, '\\u003c');
+
+/** A value as JSON inside `<script>` (see `scriptJsonText`). */
+export const scriptJson = (value: unknown) => scriptJsonText(JSON.stringify(value));
 
 const plain = (text: string, max = 160) => {
   const flat = text
