@@ -19,7 +19,7 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { apiEnvironment, apiFetch } from './api/client';
+import { apiEnvironment, apiFetch, type ApiResponse } from './api/client';
 import { useAppStore } from './app/app-store';
 import { rememberRouteMatches } from './app/guard-loader';
 import { chromeOf, targetOf } from './app/guard';
@@ -45,7 +45,7 @@ export type RenderRequest = {
   /** Absolute URL of the request. */
   url: string;
   /** The API, in process: `/api/…` path and fetch options → a Response. */
-  api: (url: string, init: RequestInit) => Promise<Response>;
+  api: (url: string, init: RequestInit) => Promise<ApiResponse>;
   hostname: string;
   /** The canonical origin of a merchant's pages (its own domain, else PUBLIC_URL, else the request's). */
   originOf: (businessNumber: string) => Promise<string>;

@@ -78,12 +78,15 @@ export type ApiRequest = {
 
 export const API_BASE = '/api';
 
+/** What the client reads of an HTTP answer: its status and its JSON body. */
+export type ApiResponse = Pick<Response, 'status' | 'json'>;
+
 /**
  * Where calls go and which host the page is on: the browser's `fetch` and location, replaced by
  * the server renderer (entry-server.tsx) with an in-process call to the API of the request's host.
  */
 export const apiEnvironment = {
-  fetch: (url: string, init: RequestInit): Promise<Response> => fetch(url, init),
+  fetch: (url: string, init: RequestInit): Promise<ApiResponse> => fetch(url, init),
   hostname: (): string => window.location.hostname,
   pathname: (): string => window.location.pathname,
   /** The visitor's saved country (the address lookup), none on the server. */
@@ -173,7 +176,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
+  let response: ApiResponse;
   try {
     response = await apiEnvironment.fetch(`${API_BASE}${path}`, {
       method,

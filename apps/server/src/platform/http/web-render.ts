@@ -58,7 +58,7 @@ type PageQuestions = {
   originOf: (businessNumber: string) => Promise<string>;
 };
 type ApiQuestion = { path: string; method: string; headers: Record<string, string>; body?: string };
-type ApiAnswer = { status: number; contentType: string; body: Uint8Array };
+type ApiAnswer = { status: number; body: Uint8Array };
 type Question = ({ type: 'api' } & ApiQuestion) | { type: 'origin'; businessNumber: string };
 type ThreadMessage =
   ({ id: number; page: number } & Question) | { type: 'rendered'; page: number; result?: RenderResult; error?: string };
@@ -215,11 +215,7 @@ export function loadWebRenderer(
               payload: body,
               remoteAddress: request.ip,
             });
-            return {
-              status: answer.statusCode,
-              contentType: String(answer.headers['content-type'] ?? 'application/json'),
-              body: answer.rawPayload,
-            };
+            return { status: answer.statusCode, body: answer.rawPayload };
           },
         },
       );
