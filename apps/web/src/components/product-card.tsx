@@ -8,6 +8,7 @@ import { discountOf } from '../lib/price';
 import { truncateByWidth } from '../lib/truncate';
 import { DiscountBadge, PriceTag } from './price-tag';
 import { MapPinIcon } from './ui/icons';
+import { numberFormat } from '../lib/intl-format';
 
 /** Title width on a card in width units (CJK 2): about two lines at the card's width. */
 export const CARD_TITLE_WIDTH = 60;
@@ -37,7 +38,7 @@ export const ProductCard = memo(function ProductCard({ product, href, eager, pri
   const isNew = Date.now() - Date.parse(product.createdAt) < NEW_FOR_MS;
   const title = truncateByWidth(product.title, CARD_TITLE_WIDTH);
   const place = [product.city.title, product.country.title].filter(Boolean).join(' · ');
-  const booked = new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(product.salesCount);
+  const booked = numberFormat(i18n.language, { notation: 'compact' }).format(product.salesCount);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-first"

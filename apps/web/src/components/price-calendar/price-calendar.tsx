@@ -12,6 +12,7 @@ import { enAU, ko, zhCN, zhTW } from 'react-day-picker/locale';
 import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { formatMoney, formatMoneyAmount } from '../../lib/price';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 const LOCALES = { 'en-AU': enAU, 'zh-CN': zhCN, 'zh-TW': zhTW, 'ko-KR': ko } as const;
 
@@ -62,7 +63,7 @@ export default function PriceCalendar({ days, currency, language, selected, onSe
   const end = parseIsoDate(maxBookableDate(localIsoDate(start))) ?? start;
   const first = parseIsoDate(days[0]?.date) ?? start;
   const selectedDate = parseIsoDate(selected);
-  const longDate = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
+  const longDate = dateTimeFormat(language, { dateStyle: 'full' });
 
   return (
     <DaysContext.Provider value={{ byDate, currency }}>

@@ -1,5 +1,6 @@
 import { nightsBetween, type CartItem, type SiteLanguage } from '@storefront/contracts';
 import { utcDate } from '../../lib/date-format';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 /** A line can be booked when it still sells: unchanged, or at its new (shown) price. */
 export const isBookable = (item: CartItem) =>
@@ -45,11 +46,11 @@ export const stayNights = (item: CartItem) =>
 
 /** A date group's heading in the page language: "Saturday, 14 March 2026", "2026年3月14日星期六". */
 export const dateHeading = (iso: string, language: SiteLanguage) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(iso));
+  dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(iso));
 
 /** A short date for a line ("Sat, 14 Mar 2026"). */
 export const shortDate = (iso: string, language: SiteLanguage) =>
-  new Intl.DateTimeFormat(language, {
+  dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -20,6 +20,7 @@ import { asCurrency, formatMoney } from '../../lib/price';
 import { useAddToCart } from '../cart';
 import { FlashSaleNotice } from '../marketing';
 import { readDate, readPackage, readQuantities, writeBooking } from './booking-params';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 /** The package's "from": its cheapest adult or unit price (child and senior never look cheaper). */
 const headlineOf = (prices: readonly PackagePrice[]) =>
@@ -168,9 +169,7 @@ function PackageBooking({ product, gcode }: { product: ProductDetail; gcode: str
   const perType = unitPrices(prices, day);
   const total = bookingTotal(quantities, perType);
   const count = travellerCount(quantities);
-  const dateText = date
-    ? new Intl.DateTimeFormat(locale.language, { dateStyle: 'medium' }).format(parseIsoDate(date))
-    : null;
+  const dateText = date ? dateTimeFormat(locale.language, { dateStyle: 'medium' }).format(parseIsoDate(date)) : null;
 
   const chooseDate = (next: string) => {
     const stock = calendar.data?.find((d) => d.date === next)?.stock;

@@ -2,6 +2,7 @@ import type { ProductDetail } from '@storefront/contracts';
 import { useTranslation } from '../../lib/use-translation';
 import { useLocale } from '../../app/use-locale';
 import { ClockIcon, Icon, MapPinIcon, type IconProps } from '../../components/ui/icons';
+import { numberFormat } from '../../lib/intl-format';
 
 const BoltIcon = (props: IconProps) => (
   <Icon className="size-4" {...props}>
@@ -15,7 +16,7 @@ const BoltIcon = (props: IconProps) => (
  */
 export function formatDuration(minutes: number, language: string): string {
   const unit = (value: number, name: 'day' | 'hour' | 'minute', display: 'long' | 'short') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: display }).format(value);
+    numberFormat(language, { style: 'unit', unit: name, unitDisplay: display }).format(value);
   if (minutes % 1440 === 0) return unit(minutes / 1440, 'day', 'long');
   if (minutes % 60 === 0) return unit(minutes / 60, 'hour', 'long');
   if (minutes < 60) return unit(minutes, 'minute', 'long');

@@ -16,6 +16,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductTexts } from './product-texts';
 import { RelatedProducts } from './related-products';
 import { useDocumentTitle, useNotFoundRedirect } from './use-page-helpers';
+import { numberFormat } from '../../lib/intl-format';
 
 function ProductSkeleton() {
   return (
@@ -100,7 +101,7 @@ export default function ProductPage() {
             {product.salesCount > 0 && (
               <span>
                 {t('catalog.booked', {
-                  number: new Intl.NumberFormat(locale.language, { notation: 'compact' }).format(product.salesCount),
+                  number: numberFormat(locale.language, { notation: 'compact' }).format(product.salesCount),
                 })}
               </span>
             )}

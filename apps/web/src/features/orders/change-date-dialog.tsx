@@ -10,6 +10,7 @@ import { PriceCalendarPanel } from '../../components/price-calendar/price-calend
 import { primaryButton, secondaryButton } from '../../components/ui/button-class';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useChangeOrderDate } from './order-queries';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 /**
  * Moves one product line to another date of its package (spec §1 terms: once, at least 21 days
@@ -34,8 +35,7 @@ export function ChangeDateDialog({
   const change = useChangeOrderDate();
   const earliest = earliestNewTravelDate(localIsoDate());
   const days = (calendar.data ?? []).filter((day) => day.date !== line.date && day.date >= earliest);
-  const longDate = (iso: string) =>
-    new Intl.DateTimeFormat(locale.language, { dateStyle: 'full' }).format(parseIsoDate(iso));
+  const longDate = (iso: string) => dateTimeFormat(locale.language, { dateStyle: 'full' }).format(parseIsoDate(iso));
   const close = () => {
     change.reset();
     setDate(undefined);

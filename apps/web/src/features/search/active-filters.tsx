@@ -5,6 +5,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { formatMoney } from '../../lib/price';
 import { useLabels, usePlaces } from './filter-options';
 import type { SearchState } from './search-params';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 type Patch = Partial<Omit<SearchState, 'page'>>;
 type Props = {
@@ -58,7 +59,7 @@ export function ActiveFilters({ state, currency, language, onChange, onClearAll 
     chips.push({ key: 'price', label, patch: { minPrice: undefined, maxPrice: undefined } });
   }
   if (state.date) {
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(parseIsoDate(state.date));
+    const date = dateTimeFormat(language, { dateStyle: 'medium' }).format(parseIsoDate(state.date));
     chips.push({ key: 'date', label: date, patch: { date: undefined } });
   }
   if (chips.length === 0) return null;
