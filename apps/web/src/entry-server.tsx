@@ -32,7 +32,7 @@ import { SERVER_STATE_ID, type GuardResult, type ServerRenderState } from './app
 import { useUserStore } from './app/user-store';
 import { createRoutes } from './router';
 import { collectImagePreloads, type ImagePreload } from './lib/image-preload';
-import { pageHead, scriptJsonText } from './ssr/page-head';
+import { pageHead, scriptJson, scriptJsonText } from './ssr/page-head';
 
 /**
  * The storefront's server render (issue 16), built by `vite build --ssr` into dist/server and
@@ -154,6 +154,17 @@ function headOf(
   });
 }
 
+/**
+ * A language's texts as JSON inside the page's state script: the same for every page of the
+ * language (i18n.ts makes their JSON once), so made safe for the script once too.
+ */
+const textsScripts = new Map<SiteLanguage, { json: string; script: string }>();
+function textsScriptJson(language: SiteLanguage, json: string): string {
+  let kept = textsScripts.get(language);
+  if (kept?.json !== json) textsScripts.set(language, (kept = { json, script: scriptJsonText(json) }));
+  return kept.script;
+}
+
 export function render(request: RenderRequest): Promise<RenderResult> {
   return inTurn(() => renderNow(request));
 }
@@ -235,15 +246,14 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     guard,
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
-  // The texts are the same for every page of a language: their JSON is made once (i18n.ts).
-  const stateJson = `${JSON.stringify(state).slice(0, -1)},"texts":${await serverTextsJson(language as SiteLanguage)}}`;
+  const stateJson = `${scriptJson(state).slice(0, -1)},"texts":${textsScriptJson(language, await serverTextsJson(language))}}`;
   return {
     kind: 'page',
     status: context.statusCode,
     lang: language,
     head: headOf(queryClient, context, guard, merchant, origin, url.pathname, preloads),
     body,
-    state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJsonText(stateJson)}</script>`,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${stateJson}</script>`,
     themeCss: themeCss(merchant),
   };
 }
