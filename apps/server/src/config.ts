@@ -148,7 +148,7 @@ export type Config = {
    * default; 0 sends every page as the shell the browser renders).
    */
   serverRender: boolean;
-  /** Threads rendering the storefront's pages (RENDER_THREADS; one per core, at most four, by default). */
+  /** Threads rendering the storefront's pages (RENDER_THREADS; one more than the cores, at most four, by default). */
   renderThreads: number;
   /**
    * The delivery queue's worker (mail, SMS, refunds): on in every process but tests, which
@@ -324,7 +324,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio,
     phoneLogin,
     serverRender: e.SERVER_RENDER === '1',
-    renderThreads: e.RENDER_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
+    // One more than the cores: a render waits on this thread for its API answers for part of its
+    // time, and the extra thread renders meanwhile (2 cores: 163 -> 173-183 cold pages/s).
+    renderThreads: e.RENDER_THREADS ?? Math.min(4, availableParallelism() + 1),
     delivery: {
       worker: e.NODE_ENV !== 'test',
       ...(e.DELIVERY_LEASE_MS !== undefined && { leaseMs: e.DELIVERY_LEASE_MS }),
