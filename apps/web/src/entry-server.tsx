@@ -227,6 +227,9 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   }
 
   const leafHandle = context.matches[context.matches.length - 1]?.route.handle as RouteHandle;
+  // Asked now and awaited after the render: the main thread answers while this thread renders.
+  const origin = request.originOf(guard.businessNumber);
+  origin.catch(() => undefined);
   const chrome = chromeOf(leafHandle);
   useAppStore.getState().setChrome(chrome.header, chrome.footerBanner);
 
@@ -240,7 +243,6 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       </StrictMode>,
     ),
   );
-  const origin = await request.originOf(guard.businessNumber);
   const state: Omit<ServerRenderState, 'texts'> = {
     queries: dehydrate(queryClient),
     guard,
@@ -251,7 +253,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: context.statusCode,
     lang: language,
-    head: headOf(queryClient, context, guard, merchant, origin, url.pathname, preloads),
+    head: headOf(queryClient, context, guard, merchant, await origin, url.pathname, preloads),
     body,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${stateJson}</script>`,
     themeCss: themeCss(merchant),
