@@ -25,6 +25,8 @@ import {
   postgresReachable,
   startBareRoute,
   startServer,
+  percentOf,
+  percentText,
   verdict,
   warmLoad,
 } from './lib.mjs';
@@ -205,9 +207,8 @@ async function benchEngine(engine, databaseUrl, port) {
   await stopBare();
   await stopServer();
 
-  const pct = (r, baseline) => Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100);
   const figures = (name, r, baseline) =>
-    `  ${name.padEnd(15)} ${String(r.requestsPerSecond).padStart(6)} req/s  ${String(pct(r, baseline)).padStart(3)} % of bare  ` +
+    `  ${name.padEnd(15)} ${String(r.requestsPerSecond).padStart(6)} req/s  ${percentText(r, baseline).padStart(4)} % of bare  ` +
     `p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`;
   const bareLine = (r) =>
     `  bare route      ${String(r.requestsPerSecond).padStart(6)} req/s  (${bare.bytes} B body)  p99 ${r.p99} ms`;
@@ -215,7 +216,7 @@ async function benchEngine(engine, databaseUrl, port) {
   if (coldListingRun) {
     const coldLine = (name, r, target) =>
       `${figures(name, r, bareCold)}  (targets ≥ ${target} %, p99 < ${COLD_P99} ms)  ` +
-      verdict(pct(r, bareCold) >= target, r.p99 < COLD_P99, r.errors === 0, r.repeats === 0, r.cacheHits === 0) +
+      verdict(percentOf(r, bareCold) >= target, r.p99 < COLD_P99, r.errors === 0, r.repeats === 0, r.cacheHits === 0) +
       `\n      ${r.asked} requests, each asked once (${r.repeats} repeats); answer cache: ${r.cacheHits} hits, ${r.cacheMisses} builds`;
     console.log(`  cold (every request never asked before; 2 s warm-up of other new requests, then 8 s):`);
     console.log(bareLine(bareCold));
@@ -229,7 +230,7 @@ async function benchEngine(engine, databaseUrl, port) {
     const { warmMs, bareSteady, listing, keyword } = steadyRuns;
     const steady = (name, r, target) =>
       `${figures(name, r, bareSteady)}  (targets ≥ ${target} %, p99 < ${STEADY_P99} ms)  ` +
-      verdict(pct(r, bareSteady) >= target, r.p99 < STEADY_P99, r.errors === 0);
+      verdict(percentOf(r, bareSteady) >= target, r.p99 < STEADY_P99, r.errors === 0);
     console.log(
       `  steady state (the ${LISTING_MIX} listings and ${KEYWORD_MIX} searches of the mixes asked once first, ${warmMs} ms; then 2 s warm-up + 8 s each):`,
     );

@@ -26,6 +26,8 @@ import {
   postgresReachable,
   startBareRoute,
   startServer,
+  percentOf,
+  percentText,
   verdict,
   warmLoad,
 } from './lib.mjs';
@@ -211,7 +213,6 @@ async function benchEngine(engine, databaseUrl, port) {
   await stopBare();
   await stopServer();
 
-  const pct = (r, baseline) => Math.round((r.requestsPerSecond / baseline.requestsPerSecond) * 100);
   const bareLine = (r) =>
     `  bare route     ${String(r.requestsPerSecond).padStart(6)} req/s  (${bare.bytes} B body)  p99 ${r.p99} ms`;
   console.log(`${engine}: ${HOTEL_COUNT} hotels × 365 nights, ${CONNECTIONS} connections`);
@@ -219,7 +220,7 @@ async function benchEngine(engine, databaseUrl, port) {
     console.log(`  cold (every search never asked before; 2 s warm-up of other new searches, then 8 s):`);
     console.log(bareLine(bareCold));
     console.log(
-      `  hotel search   ${String(cold.requestsPerSecond).padStart(6)} req/s  ${pct(cold, bareCold)} % of bare  ` +
+      `  hotel search   ${String(cold.requestsPerSecond).padStart(6)} req/s  ${percentText(cold, bareCold)} % of bare  ` +
         `p50 ${cold.p50} ms  p99 ${cold.p99} ms (target < ${COLD_P99})  errors ${cold.errors}  ` +
         verdict(cold.p99 < COLD_P99, cold.errors === 0, cold.repeats === 0, cold.cacheHits === 0),
     );
@@ -234,9 +235,9 @@ async function benchEngine(engine, databaseUrl, port) {
     );
     console.log(bareLine(baseline));
     console.log(
-      `  hotel search   ${String(search.requestsPerSecond).padStart(6)} req/s  ${pct(search, baseline)} % of bare (target ≥ 15 %)  ` +
+      `  hotel search   ${String(search.requestsPerSecond).padStart(6)} req/s  ${percentText(search, baseline)} % of bare (target ≥ 15 %)  ` +
         `p50 ${search.p50} ms  p99 ${search.p99} ms (target < 100)  errors ${search.errors}  ` +
-        verdict(pct(search, baseline) >= 15, search.p99 < 100, search.errors === 0),
+        verdict(percentOf(search, baseline) >= 15, search.p99 < 100, search.errors === 0),
     );
   }
   console.log(`  hotels found per location (2 rooms): ${found.join(' ')}`);

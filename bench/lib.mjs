@@ -176,6 +176,13 @@ export async function coldLoad(
 /** OK when every condition holds, MISSED otherwise. */
 export const verdict = (...conditions) => (conditions.every(Boolean) ? 'OK' : 'MISSED');
 
+/**
+ * A run's throughput as a percentage of a baseline's, unrounded: verdicts compare this figure
+ * (a rounded 4.8 % once passed a 5 % target); print it with `percentText`.
+ */
+export const percentOf = (run, baseline) => (run.requestsPerSecond / baseline.requestsPerSecond) * 100;
+export const percentText = (run, baseline) => percentOf(run, baseline).toFixed(1);
+
 /** The machine's 1/5/15-minute load average, for reading the figures of a shared machine. */
 export const loadAverage = () =>
   os
