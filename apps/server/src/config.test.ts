@@ -222,7 +222,7 @@ describe('SERVER_RENDER', () => {
     expect(() => loadConfig({ SERVER_RENDER: 'yes' })).toThrow('SERVER_RENDER');
   });
 
-  it('renders on one thread per core, at most four, unless RENDER_THREADS names a count from 1 to 16', () => {
+  it('renders on one thread more than the cores, at most four, unless RENDER_THREADS names a count from 1 to 16', () => {
     expect(loadConfig({}).renderThreads).toBe(Math.min(4, availableParallelism() + 1));
     expect(loadConfig({ RENDER_THREADS: '3' }).renderThreads).toBe(3);
     for (const value of ['0', '17', '1.5', 'many']) {
