@@ -112,7 +112,7 @@ export async function ensureLanguage(language: SiteLanguage): Promise<void> {
  * that process, so asking on every page only parsed and merged 948 texts again (~1 ms a page with
  * their encoding into the page). A failed ask is not kept: the next page asks again.
  */
-const serverLanguages = new Map<SiteLanguage, Promise<{ texts: Record<string, unknown>; json: string }>>();
+const serverLanguages = new Map<SiteLanguage, Promise<{ json: string }>>();
 
 function loadServerLanguage(language: SiteLanguage) {
   let ready = serverLanguages.get(language);
@@ -124,8 +124,7 @@ function loadServerLanguage(language: SiteLanguage) {
       }
       const server = await fetchServerTranslations?.(language);
       if (server) i18n.addResourceBundle(language, 'translation', server, true, true);
-      const texts = currentTexts(language);
-      return { texts, json: JSON.stringify(texts) };
+      return { json: JSON.stringify(currentTexts(language)) };
     })();
     serverLanguages.set(language, ready);
     ready.catch(() => serverLanguages.delete(language));
