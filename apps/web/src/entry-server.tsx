@@ -55,7 +55,19 @@ export type RenderResult =
   /** Not rendered here: the browser renders it (login-only pages, URLs whose guard needs saved state). */
   | { kind: 'shell'; status: number }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: string; head: string; body: string; state: string; themeCss: string };
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      head: string;
+      body: string;
+      /**
+       * The state script in three pieces: the page's own before and after the language's texts, which
+       * are the same string for every page of the language (the render thread compresses them once).
+       */
+      state: { before: string; texts: string; after: string };
+      themeCss: string;
+    };
 
 type Leaf = { handle?: RouteHandle; params: Record<string, string | undefined> };
 
@@ -248,14 +260,17 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     guard,
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
-  const stateJson = `${scriptJson(state).slice(0, -1)},"texts":${textsScriptJson(language, await serverTextsJson(language))}}`;
   return {
     kind: 'page',
     status: context.statusCode,
     lang: language,
     head: headOf(queryClient, context, guard, merchant, await origin, url.pathname, preloads),
     body,
-    state: `<script type="application/json" id="${SERVER_STATE_ID}">${stateJson}</script>`,
+    state: {
+      before: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state).slice(0, -1)},"texts":`,
+      texts: textsScriptJson(language, await serverTextsJson(language)),
+      after: '}</script>',
+    },
     themeCss: themeCss(merchant),
   };
 }

@@ -7,7 +7,7 @@
 // the bundled server (dist/).
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
 
 const { entryFile, template, rootElement, brotliQuality } = workerData;
 const entry = await import(pathToFileURL(entryFile).href);
@@ -50,9 +50,7 @@ function apiResponse({ status, body }) {
 
 /**
  * The built template cut once where a page writes into it — its `<html lang>`, its `<title>` (the
- * page's head and the merchant's theme go there) and its root element — and kept as UTF-8 bytes.
- * A page is its own parts encoded between those pieces: the ~60 KB template (its stylesheet
- * inline) is neither searched, copied nor encoded again for each page.
+ * page's head and the merchant's theme go there) and its root element.
  */
 function templatePieces() {
   const html = /<html lang="[^"]*">/.exec(template);
@@ -66,26 +64,54 @@ function templatePieces() {
     template.slice(html.index + html[0].length, title.index),
     template.slice(title.index + title[0].length, root),
     template.slice(root + rootElement.length),
-  ].map((piece) => Buffer.from(piece));
+  ];
 }
 const [beforeHtml, beforeTitle, beforeRoot, afterRoot] = templatePieces();
 
-/** The rendered page in the built template: its language, head (with the merchant's theme) and root. */
-function pageBytes(result) {
-  const theme = result.themeCss ? `<style id="merchant-theme">${result.themeCss}</style>` : '';
-  return Buffer.concat([
-    beforeHtml,
-    Buffer.from(`<html lang="${result.lang}">`),
-    beforeTitle,
-    Buffer.from(`${result.head}\n    ${theme}`),
-    beforeRoot,
-    Buffer.from(`<div id="root">${result.body}</div>${result.state}`),
-    afterRoot,
-  ]);
+/**
+ * Rendered pages are sent gzip-encoded as one deflate stream cut where the page's own parts meet
+ * the parts every page shares: the template between title and root (the inline stylesheet, 58 KB)
+ * and the language's texts (34 KB), compressed once per thread at the best level. Only the page's
+ * own ~40 KB are compressed per page (~0.2 ms; brotli of the whole page took ~0.8 ms, for as many
+ * bytes). A part compressed alone ends on a sync flush (byte-aligned, not final; RFC 1951 §3.2.4),
+ * so parts compressed apart join into one valid stream; the last part ends it, and the gzip trailer's
+ * CRC-32 runs over the page's bytes part by part (RFC 1952).
+ */
+const OWN_LEVEL = 4;
+const SHARED_LEVEL = 9;
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const deflated = (bytes, level, last) =>
+  deflateRawSync(bytes, { level, finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
+
+/** A part every page shares, as bytes and compressed once; kept by name and made again when its text changes. */
+const sharedParts = new Map();
+function shared(name, text, last = false) {
+  let part = sharedParts.get(name);
+  if (part?.text !== text) {
+    const bytes = Buffer.from(text);
+    sharedParts.set(name, (part = { text, bytes, deflated: deflated(bytes, SHARED_LEVEL, last) }));
+  }
+  return part;
 }
 
-function encoded(page, encoding) {
-  if (encoding === 'br') {
+/** The rendered page in the built template as parts: the page's own (bytes) and shared ones. */
+function pageParts(result) {
+  const theme = result.themeCss ? `<style id="merchant-theme">${result.themeCss}</style>` : '';
+  const { before, texts, after } = result.state;
+  return [
+    Buffer.from(`${beforeHtml}<html lang="${result.lang}">${beforeTitle}${result.head}\n    ${theme}`),
+    shared('template', beforeRoot),
+    Buffer.from(`<div id="root">${result.body}</div>${before}`),
+    shared(`texts ${result.lang}`, texts),
+    shared('end', `${after}${afterRoot}`, true),
+  ];
+}
+
+function encoded(parts, encoding) {
+  const bytesOf = (part) => (Buffer.isBuffer(part) ? part : part.bytes);
+  if (encoding !== 'gzip') {
+    const page = Buffer.concat(parts.map(bytesOf));
+    if (encoding !== 'br') return page;
     const params = {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
@@ -93,8 +119,19 @@ function encoded(page, encoding) {
     };
     return brotliCompressSync(page, { params });
   }
-  if (encoding === 'gzip') return gzipSync(page);
-  return page;
+  let crc = 0;
+  let length = 0;
+  const out = [GZIP_HEADER];
+  parts.forEach((part, i) => {
+    const bytes = bytesOf(part);
+    crc = crc32(bytes, crc);
+    length += bytes.length;
+    out.push(Buffer.isBuffer(part) ? deflated(part, OWN_LEVEL, i === parts.length - 1) : part.deflated);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return Buffer.concat([...out, trailer]);
 }
 
 /** Bytes in a buffer of their own, so handing the buffer over takes nothing else with it. */
@@ -121,7 +158,7 @@ async function render({ page, url, hostname, encoding }) {
     originOf: (businessNumber) => ask({ type: 'origin', page, businessNumber }),
   });
   if (result.kind !== 'page') return result;
-  return { kind: 'page', status: result.status, encoding, bytes: ownBytes(encoded(pageBytes(result), encoding)) };
+  return { kind: 'page', status: result.status, encoding, bytes: ownBytes(encoded(pageParts(result), encoding)) };
 }
 
 parentPort.on('message', (message) => {

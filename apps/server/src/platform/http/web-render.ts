@@ -153,8 +153,9 @@ function createRenderPool(entryFile: string, template: string, size: number) {
 }
 
 /**
- * The encoding a page is sent in, as the compression hook would choose for any other answer:
- * brotli when the browser takes it, else gzip, else none (a `q=0` refuses one; `*` takes any).
+ * The encoding a rendered page is sent in: gzip when the browser takes it (the render thread
+ * compresses only the page's own parts; render-worker.mjs), else brotli, else none (a `q=0` refuses
+ * one; `*` takes any).
  */
 export function pageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | undefined {
   const accepted = new Map<string, number>();
@@ -164,7 +165,7 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): Pag
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const takes = (name: PageEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+  return takes('gzip') ? 'gzip' : takes('br') ? 'br' : undefined;
 }
 
 /**
@@ -230,7 +231,9 @@ export function loadWebRenderer(
     // Rendered with this moment's prices and stock: revalidated on every visit, never kept.
     reply.status(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
     // Compressed by the render thread already: the compression hook passes an encoded answer on.
-    if (result.encoding) reply.header('content-encoding', result.encoding).header('vary', 'accept-encoding');
+    // The answer depends on accept-encoding whichever encoding this one has (a cache keeps them apart).
+    reply.header('vary', 'accept-encoding');
+    if (result.encoding) reply.header('content-encoding', result.encoding);
     return reply.send(Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength));
   }
 
