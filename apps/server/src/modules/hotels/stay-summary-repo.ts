@@ -121,7 +121,11 @@ export type StayNightTotals = {
 
 /**
  * The stay's nights of these hotels (check-in up to, not including, check-out), folded per hotel.
- * One row per hotel and night, from one key range per hotel.
+ * The database joins each hotel's nights into one row (its lists end to end: an id is in a night's
+ * list once, so the fold counts its nights either way) and keeps only hotels with every night:
+ * a 4-night search of 396 hotels read 1 584 rows, whose objects cost as much to build and hand
+ * from the reading thread as the statement itself; now 396 rows (SQL 1.9 → 1.25 ms, handing over
+ * 1.3 → 0.5 ms). An empty list (no room type on sale that night) adds nothing and is left out.
  */
 export async function findStayNightTotals(
   db: Db,
@@ -133,25 +137,26 @@ export async function findStayNightTotals(
     db,
     db
       .selectFrom('hotel_stay_nights')
-      .select(['hotel_id', 'rooms', 'prices'])
+      .select([
+        'hotel_id',
+        sql<string | null>`string_agg(nullif(rooms, ''), ',')`.as('rooms'),
+        sql<string | null>`string_agg(nullif(prices, ''), ',')`.as('prices'),
+      ])
       .where('hotel_id', 'in', [...hotelIds])
       .where('date', '>=', stay.checkIn)
-      .where('date', '<', stay.checkOut),
+      .where('date', '<', stay.checkOut)
+      .groupBy('hotel_id')
+      .having((eb) => eb(eb.fn.countAll(), '=', stay.nights)),
   );
-  const byHotel = new Map<number, { nights: number; rooms: Map<number, Fold>; prices: Map<number, Fold> }>();
-  for (const row of rows) {
-    let hotel = byHotel.get(row.hotel_id);
-    if (!hotel) byHotel.set(row.hotel_id, (hotel = { nights: 0, rooms: new Map(), prices: new Map() }));
-    hotel.nights++;
-    foldList(row.rooms, hotel.rooms, true);
-    foldList(row.prices, hotel.prices, false);
-  }
   const result = new Map<number, StayNightTotals>();
-  for (const [hotelId, hotel] of byHotel) {
-    if (hotel.nights !== stay.nights) continue;
-    result.set(hotelId, {
-      roomsLeft: complete(hotel.rooms, stay.nights, (left) => left > 0),
-      totals: complete(hotel.prices, stay.nights, () => true),
+  for (const row of rows) {
+    const rooms = new Map<number, Fold>();
+    const prices = new Map<number, Fold>();
+    foldList(row.rooms ?? '', rooms, true);
+    foldList(row.prices ?? '', prices, false);
+    result.set(row.hotel_id, {
+      roomsLeft: complete(rooms, stay.nights, (left) => left > 0),
+      totals: complete(prices, stay.nights, () => true),
     });
   }
   return result;
