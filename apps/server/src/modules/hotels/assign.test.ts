@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestAssignment } from './assign.js';
+import { cheapestAssignment, cheapestByFlow, cheapestByTrying } from './assign.js';
 
 describe('cheapestAssignment', () => {
   it('gives each room its cheapest type when there are rooms enough', () => {
@@ -41,5 +41,33 @@ describe('cheapestAssignment', () => {
   it('answers null when the rooms do not all fit', () => {
     expect(cheapestAssignment([[100], [100]], [1])).toBeNull();
     expect(cheapestAssignment([[undefined, undefined]], [3, 3])).toBeNull();
+  });
+});
+
+describe('trying every placement and the min-cost flow', () => {
+  it('agree on the cheapest total of 2 000 random small hotels, and on which cannot take the rooms', () => {
+    // A fixed linear congruential sequence: the same hotels on every run.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const rooms = 1 + next(4);
+      const types = 1 + next(4);
+      const capacity = Array.from({ length: types }, () => next(3));
+      const costs = Array.from({ length: rooms }, () =>
+        Array.from({ length: types }, () => (next(4) === 0 ? undefined : 50 + next(200))),
+      );
+      const tried = cheapestByTrying(costs, capacity);
+      const flow = cheapestByFlow(costs, capacity);
+      expect(tried?.total, JSON.stringify({ costs, capacity })).toBe(flow?.total);
+      if (tried) {
+        // A valid placement: each room in a type it fits, no type over its rooms left.
+        expect(tried.choice.reduce((sum, t, r) => sum + costs[r]![t]!, 0)).toBe(tried.total);
+        for (let t = 0; t < types; t++)
+          expect(tried.choice.filter((c) => c === t).length).toBeLessThanOrEqual(capacity[t]!);
+      }
+    }
   });
 });

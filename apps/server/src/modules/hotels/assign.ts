@@ -30,15 +30,50 @@ export function cheapestAssignment(
     total += row[best]!;
   }
   if (used.every((n, t) => n <= capacity[t]!)) return { total, choice: greedy };
-  return minCostFlow(costs, capacity, rooms, types);
+  return types ** rooms <= PLACEMENTS_TRIED ? cheapestByTrying(costs, capacity) : cheapestByFlow(costs, capacity);
 }
 
-function minCostFlow(
+/**
+ * Up to this many placements (room types ^ rooms: 2 rooms in 4 types are 16), trying each is
+ * quicker than building the flow network, and allocates nothing per try: a cold search prices
+ * hundreds of hotels, a quarter of them with their cheapest type down to its last room.
+ */
+const PLACEMENTS_TRIED = 4096;
+
+/** Every placement of the rooms that fits the rooms left, the cheapest kept (the first of equals). */
+export function cheapestByTrying(
   costs: readonly (readonly (number | undefined)[])[],
   capacity: readonly number[],
-  rooms: number,
-  types: number,
 ): { total: number; choice: number[] } | null {
+  const left = [...capacity];
+  const current = new Array<number>(costs.length).fill(-1);
+  let best: { total: number; choice: number[] } | null = null;
+  const place = (room: number, total: number) => {
+    if (room === costs.length) {
+      if (!best || total < best.total) best = { total, choice: [...current] };
+      return;
+    }
+    const row = costs[room]!;
+    for (let t = 0; t < row.length; t++) {
+      const cost = row[t];
+      if (cost === undefined || left[t]! <= 0) continue;
+      left[t]! -= 1;
+      current[room] = t;
+      place(room + 1, total + cost);
+      left[t]! += 1;
+    }
+  };
+  place(0, 0);
+  return best;
+}
+
+/** The min-cost flow (successive shortest paths), for placements too many to try one by one. */
+export function cheapestByFlow(
+  costs: readonly (readonly (number | undefined)[])[],
+  capacity: readonly number[],
+): { total: number; choice: number[] } | null {
+  const rooms = costs.length;
+  const types = capacity.length;
   const nodes = rooms + types + 2;
   const source = 0;
   const sink = nodes - 1;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
 import type { ChildBand } from './model.js';
-import { findStayNightTotals, findStayTerms } from './stay-summary-repo.js';
+import { findStayNightLists, findStayTerms, foldNights, nightFold } from './stay-summary-repo.js';
 
 /** A stay as the queries need it: nights from check-in up to (not including) check-out. */
 export type StayRange = { checkIn: string; checkOut: string; nights: number };
@@ -88,6 +88,10 @@ export async function findCandidateHotels(
 /** Per hotel: its room types with a room free every night of a stay, and its plans priced every night. */
 export type StayOffers = Map<number, { freeTypes: FreeRoomType[]; planTotals: PlanTotal[] }>;
 
+/** Folds reused for every hotel of every search (synchronous, one at a time). */
+const roomsFold = nightFold();
+const pricesFold = nightFold();
+
 /**
  * Room types with a room free on every night of the stay, and rate plans priced on every night
  * with their total for one room, of the candidate hotels, by hotel: the nights from their summary
@@ -99,7 +103,7 @@ export async function findStayOffers(
   stay: StayRange,
 ): Promise<StayOffers> {
   const [nights, termsOf] = await Promise.all([
-    findStayNightTotals(
+    findStayNightLists(
       db,
       candidates.map((c) => c.hotelId),
       stay,
@@ -108,14 +112,15 @@ export async function findStayOffers(
   ]);
   const offers: StayOffers = new Map();
   for (const { hotelId } of candidates) {
-    const stayNights = nights.get(hotelId);
+    const lists = nights.get(hotelId);
     const terms = termsOf.get(hotelId);
-    if (!stayNights || !terms) continue;
+    if (!lists || !terms) continue;
     const { types, plans } = terms;
+    foldNights(lists.rooms, terms.typeAt, types.length, roomsFold, true);
     const freeTypes: FreeRoomType[] = [];
-    for (const type of types) {
-      const roomsLeft = stayNights.roomsLeft.get(type.roomTypeId);
-      if (roomsLeft === undefined) continue;
+    types.forEach((type, p) => {
+      const roomsLeft = roomsFold.values[p]!;
+      if (roomsFold.nights[p] !== stay.nights || roomsLeft <= 0) return;
       freeTypes.push({
         roomTypeId: type.roomTypeId,
         hotelId,
@@ -123,12 +128,12 @@ export async function findStayOffers(
         maxChildren: type.maxChildren,
         roomsLeft,
       });
-    }
+    });
     if (freeTypes.length === 0) continue;
+    foldNights(lists.prices, terms.planAt, plans.length, pricesFold, false);
     const planTotals: PlanTotal[] = [];
-    for (const plan of plans) {
-      const total = stayNights.totals.get(plan.ratePlanId);
-      if (total === undefined) continue;
+    plans.forEach((plan, p) => {
+      if (pricesFold.nights[p] !== stay.nights) return;
       planTotals.push({
         ratePlanId: plan.ratePlanId,
         roomTypeId: plan.roomTypeId,
@@ -136,9 +141,9 @@ export async function findStayOffers(
         breakfastIncluded: plan.breakfastIncluded,
         freeCancelDays: plan.freeCancelDays,
         childAgeBands: plan.childAgeBands,
-        total,
+        total: pricesFold.values[p]!,
       });
-    }
+    });
     offers.set(hotelId, { freeTypes, planTotals });
   }
   return offers;

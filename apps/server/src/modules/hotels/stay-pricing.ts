@@ -18,28 +18,40 @@ export function cheapestStay(
   nights: number,
 ): { total: number; picks: Pick[] } | null {
   if (types.length === 0) return null;
-  // best[r][t]: the cheapest plan of room type t for requested room r, if the room fits it.
-  const best = rooms.map((room) =>
-    types.map((type) => {
-      if (!fitsRoom(room, type)) return undefined;
-      let cheapest: { plan: PlanTotal; cost: number } | undefined;
-      for (const plan of plans) {
-        if (plan.roomTypeId !== type.roomTypeId) continue;
-        const cost = plan.total + nights * childCharge(plan.childAgeBands, room);
-        if (!cheapest || cost < cheapest.cost) cheapest = { plan, cost };
+  // costs[r][t] and cheapest[r][t]: the cheapest plan of room type t for requested room r, if the room fits it.
+  const costs: (number | undefined)[][] = [];
+  const cheapest: (PlanTotal | undefined)[][] = [];
+  for (const room of rooms) {
+    const costRow: (number | undefined)[] = [];
+    const planRow: (PlanTotal | undefined)[] = [];
+    for (const type of types) {
+      let cost: number | undefined;
+      let pick: PlanTotal | undefined;
+      if (fitsRoom(room, type)) {
+        for (const plan of plans) {
+          if (plan.roomTypeId !== type.roomTypeId) continue;
+          const planCost = plan.total + nights * childCharge(plan.childAgeBands, room);
+          if (cost === undefined || planCost < cost) {
+            cost = planCost;
+            pick = plan;
+          }
+        }
       }
-      return cheapest;
-    }),
-  );
+      costRow.push(cost);
+      planRow.push(pick);
+    }
+    costs.push(costRow);
+    cheapest.push(planRow);
+  }
   const assignment = cheapestAssignment(
-    best.map((row) => row.map((option) => option?.cost)),
+    costs,
     types.map((t) => t.roomsLeft),
   );
   if (!assignment) return null;
   return {
     total: assignment.total,
     picks: assignment.choice.map((t, r) => {
-      const plan = best[r]![t]!.plan;
+      const plan = cheapest[r]![t]!;
       return {
         roomTypeId: plan.roomTypeId,
         ratePlanId: plan.ratePlanId,
