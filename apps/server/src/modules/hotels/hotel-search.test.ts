@@ -101,6 +101,17 @@ describe('prices per currency', () => {
     }
   });
 
+  it('finds one-night stays as it finds longer ones (each a single night of the summary)', async () => {
+    expect(await foundIds({ hotelId: ids.bravo, date: [SOLD_OUT, addDays(SOLD_OUT, 1)] })).toEqual([]);
+    expect(await foundIds({ hotelId: ids.bravo, date: [addDays(SOLD_OUT, -1), SOLD_OUT] })).toEqual([ids.bravo]);
+    const request = { rooms: [{ adultNum: 2 }, { adultNum: 1, childNum: 1, childAges: [5] }] };
+    const date = [addDays(SOLD_OUT, -1), SOLD_OUT];
+    const [delta] = await found({ ...request, hotelId: ids.delta, date });
+    const list = (await rooms(ids.delta, { ...request, date })).json().data;
+    expect(list.nights).toBe(1);
+    expect(list.cheapest.total).toBe(delta?.totalPrice);
+  });
+
   it('quotes the same total in the search and in the room list', async () => {
     const request = { rooms: [{ adultNum: 2 }, { adultNum: 1, childNum: 1, childAges: [5] }] };
     for (const currency of ['AUD', 'CNY', 'KRW']) {
