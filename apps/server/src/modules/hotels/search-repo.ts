@@ -95,7 +95,7 @@ const pricesFold = nightFold();
 /**
  * Room types with a room free on every night of the stay, and rate plans priced on every night
  * with their total for one room, of the candidate hotels, by hotel: the nights from their summary
- * (one row per hotel and night), the types and plans from the hotels' terms (migration 0028).
+ * (each hotel's nights joined into one row), the types and plans from the hotels' terms (migration 0028).
  */
 export async function findStayOffers(
   db: Db,

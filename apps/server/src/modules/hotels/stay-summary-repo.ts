@@ -135,28 +135,19 @@ export async function findStayNightLists(
   stay: { checkIn: string; checkOut: string; nights: number },
 ): Promise<Map<number, StayNightLists>> {
   if (hotelIds.length === 0) return new Map();
-  const ids = [...hotelIds];
+  const nightsOf = db.selectFrom('hotel_stay_nights').where('hotel_id', 'in', [...hotelIds]);
   // One night is one row per hotel already: read as it is (0.62 ms against 0.85 ms grouped, 396 hotels).
   const rows =
     stay.nights === 1
-      ? await readRows(
-          db,
-          db
-            .selectFrom('hotel_stay_nights')
-            .select(['hotel_id', 'rooms', 'prices'])
-            .where('hotel_id', 'in', ids)
-            .where('date', '=', stay.checkIn),
-        )
+      ? await readRows(db, nightsOf.select(['hotel_id', 'rooms', 'prices']).where('date', '=', stay.checkIn))
       : await readRows(
           db,
-          db
-            .selectFrom('hotel_stay_nights')
+          nightsOf
             .select([
               'hotel_id',
               sql<string | null>`string_agg(nullif(rooms, ''), ',')`.as('rooms'),
               sql<string | null>`string_agg(nullif(prices, ''), ',')`.as('prices'),
             ])
-            .where('hotel_id', 'in', ids)
             .where('date', '>=', stay.checkIn)
             .where('date', '<', stay.checkOut)
             .groupBy('hotel_id')
