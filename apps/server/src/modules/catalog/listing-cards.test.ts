@@ -1,7 +1,7 @@
 import { tags } from '@storefront/reference-data';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../platform/db/kysely.js';
+import { createDb, type Db, observeQueries } from '../../platform/db/kysely.js';
 import { catalogClient } from '../../test/catalog.js';
 import { createTestApp, storefrontHeaders, testEngine } from '../../test/harness.js';
 import { loginStaff, type LoggedInStaff } from '../../test/staff.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { listAll } = catalogClient(() => t.app);
+const { list, listAll } = catalogClient(() => t.app);
 const TAGS = tags('en-AU').map((x) => x.id);
 
 /** Every card row as the source tables say it should be, and as listing_cards holds it. */
@@ -173,4 +173,36 @@ describe(`listing cards on ${testEngine}`, () => {
     await t.db.deleteFrom('products').where('id', '=', orphan.id).execute();
     await expectInStep();
   });
+
+  // Migration 0029: a page's ids come from its sort's index in order, stopping after the page, and
+  // the count from the same index; only a price sort sorts (the converted price has no index).
+  it.runIf(testEngine === 'sqlite')(
+    'read a page in its sort order from an index, with or without a category',
+    async () => {
+      const planOf = async (body: Record<string, unknown>) => {
+        const seen: { text: string; parameters: readonly unknown[] }[] = [];
+        const stop = observeQueries((text, _ms, parameters) => seen.push({ text, parameters }));
+        try {
+          await list({ pageIndex: 1, pageSize: 5, ...body });
+        } finally {
+          stop();
+        }
+        const page = seen.find((s) => s.text.includes('"page_id"'));
+        expect(page, JSON.stringify(body)).toBeDefined();
+        const { rows } = await t.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${page!.text}`, [...page!.parameters]),
+        );
+        return rows.map((r) => r.detail).join('\n');
+      };
+      const newest = await planOf({ sort: 'newest', categoryId: 2, countryId: 'au' });
+      expect(newest).toContain('COVERING INDEX listing_cards_category_created_at');
+      expect(newest).not.toContain('TEMP B-TREE');
+      const sales = await planOf({ sort: 'sales', minPrice: 100 });
+      expect(sales).toContain('COVERING INDEX listing_cards_all_sales_count');
+      expect(sales).not.toContain('TEMP B-TREE');
+      const recommended = await planOf({ sort: 'recommended', categoryId: 2 });
+      expect(recommended).toContain('COVERING INDEX listing_cards_category_recommend_score');
+      expect(recommended).not.toContain('TEMP B-TREE');
+    },
+  );
 });

@@ -181,11 +181,11 @@ function cardOf(row: ListingRow, scope: CatalogScope, tags: readonly { id: numbe
  * One page of the listing and the total, from `listing_cards` alone (migration 0027: one row per
  * product and language with everything a card shows, kept in step by triggers), in one statement.
  *
- * Without a keyword: the page's ids come from an index alone (the sort's own index without a
- * category, stopping after the page; the listing index — merchant, language, on sale, category,
- * then every sort key and filtered column — with one), then the page's 20 rows are read; the total
- * is an uncorrelated count subquery, run once, over the listing index, never the table. Counting beside each row
- * (`count(*) over ()`) instead made every page read and sort every match.
+ * Without a keyword: the page's ids come from an index alone (migration 0029: one per sort key,
+ * with and without the category, holding the product id as tie-break and every filtered column),
+ * read in the sort's order and stopping after the page, then the page's 20 rows are read; the
+ * total is an uncorrelated count subquery, run once, over such an index, never the table.
+ * Counting beside each row (`count(*) over ()`) instead made every page read and sort every match.
  *
  * With a keyword: the total beside each row as `count(*) over ()`; a separate count would run the
  * text search twice. Only a page past the end, which has no row to carry the total, counts
@@ -211,7 +211,7 @@ export async function findProductPage(
       .where(where)
       .select((eb) => eb.fn.countAll<number | string>().as('total'));
   const withTotal = query.filters.keyword !== undefined;
-  // The page's ids from the listing index alone (sort keys and filtered columns are in it), then
+  // The page's ids from the sort's index alone (filtered columns are in it), then
   // the page's own rows: a page of a category no longer reads the whole row of every match.
   const pageIds = db
     .selectFrom('listing_cards as c')
