@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine } from '../../test/harness.js';
@@ -44,6 +44,12 @@ describe.skipIf(testEngine !== 'postgres')('introspection on PostgreSQL', () => 
   afterAll(async () => {
     await db.destroy();
     await drop();
+  });
+
+  it('works without JIT compilation, in its own schema', async () => {
+    const { rows } = await sql<{ jit: string; path: string }>`select current_setting('jit') as jit,
+      current_setting('search_path') as path`.execute(db);
+    expect(rows[0]).toEqual({ jit: 'off', path: schema });
   });
 
   it('lists the tables of the schema the connection works in, and no other schema’s', async () => {
