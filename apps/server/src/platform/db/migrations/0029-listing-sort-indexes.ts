@@ -21,7 +21,10 @@ const indexesOf = (key: string) => [
   { name: `listing_cards_all_${key}`, keys: [key, 'product_id'], rest: ['category_id', ...FILTERED] },
 ];
 
-/** Each step may be run again: SQLite's migrations run outside a transaction (no transactional DDL in Kysely's SQLite adapter), so one stopped midway starts over. */
+/**
+ * Each step may run again: on SQLite migrations run outside a transaction (Kysely's SQLite adapter
+ * has no transactional DDL), so one stopped midway starts over from the top.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const name of OLD_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
