@@ -6,7 +6,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * over 100 000 products of 50 merchants found 20 903 of them, and each was fetched and checked
  * for its merchant to keep the 418 of the one asked for. With btree_gin, one GIN index holds the
  * merchant number beside the body's trigrams, so the index itself keeps only the merchant's
- * documents and only those are fetched and rechecked. Built in about a minute on that catalog.
+ * documents and only those are fetched and rechecked.
  * SQLite's FTS5 tables already read one merchant's range of rowids (migration 0024): nothing
  * changes there.
  */
