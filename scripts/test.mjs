@@ -238,6 +238,8 @@ if (!existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The suite's API helper names each new member's own address (journey-helpers.ts).
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -87,7 +87,7 @@ import { loadWebRenderer } from './platform/http/web-render.js';
 import { pingDatabase } from './platform/db/dialect.js';
 import { createDb, migrateToLatest } from './platform/db/kysely.js';
 import { localizedMessage, registerErrorHandler } from './platform/http/errors.js';
-import { registerRequestId, requestIdMixin, requestIdOptions } from './platform/http/request-id.js';
+import { registerRequestId, requestIdOptions } from './platform/http/request-id.js';
 import { imageRoutes } from './platform/images/routes.js';
 import { createDatabaseImageStorage } from './platform/images/storage.js';
 import { createDeliveryQueue, type DeliveryQueue } from './platform/delivery/queue.js';
@@ -136,7 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   assertPaymentsConfigured(config);
   assertSmsConfigured(config);
   const app = Fastify({
-    logger: { level: config.logLevel, mixin: requestIdMixin, ...(config.logStream && { stream: config.logStream }) },
+    logger: { level: config.logLevel, ...(config.logStream && { stream: config.logStream }) },
     ...requestIdOptions,
     // The client address comes from the socket unless TRUST_PROXY names the proxies (DESIGN §5).
     trustProxy: config.trustProxy,
@@ -299,7 +299,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     // Welcome coupons (docs/decisions.md, "Coupons"); a failure is logged, the completion stands.
     onAccountCompleted: (ctx, memberId) =>
-      coupons.issueWelcomeCoupons(ctx, memberId).catch((err) => app.log.error({ err }, 'welcome coupons failed')),
+      coupons.issueWelcomeCoupons(ctx, memberId).catch((err) => ctx.log.error({ err }, 'welcome coupons failed')),
     // Called per registration, after `referrals` exists (referrals read members through identity).
     prepareReferral: (ctx, member, code) => referrals.prepareReferral(ctx, member, code),
   });
@@ -415,7 +415,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     messages,
     orders,
     merchants,
-    log: app.log,
   });
   await complaintRoutes(app, { complaints });
   startOrderSweep(app, orders.sweep, config.orderSweepMs);

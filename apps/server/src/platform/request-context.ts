@@ -5,7 +5,7 @@ import {
   type CurrencyCode,
   type SiteLanguage,
 } from '@storefront/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Merchant } from './merchant.js';
 import { AppError } from './http/errors.js';
 
@@ -17,6 +17,8 @@ export type RequestContext = {
   timezone: string | undefined;
   locations: string | undefined;
   domain: string | undefined;
+  /** The request's logger: its lines carry the request's id (services log through it). */
+  log: FastifyBaseLogger;
 };
 
 /**
@@ -71,6 +73,7 @@ export function registerRequestContext(
       timezone: header(request, 'timezone'),
       locations: header(request, 'locations'),
       domain: header(request, 'domainname'),
+      log: request.log,
     };
   });
 }

@@ -7,7 +7,6 @@ import {
   type OrderComplaints,
   type OrderStatus,
 } from '@storefront/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { OrderAccess } from '../../platform/auth/order-access.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -37,7 +36,6 @@ export type ComplaintDeps = {
   orders: { findOrderForComplaint(ctx: RequestContext, access: OrderAccess, ocode: string): Promise<ComplaintOrder> };
   /** The merchant's contact address, its look in mail, and where its photo links point. */
   merchants: Pick<MerchantService, 'findContactEmail' | 'publicOrigin' | 'mailBrand'>;
-  log: FastifyBaseLogger;
 };
 
 /** A complaint as the route hands it over: the form's fields and the photos' bytes. */
@@ -168,7 +166,7 @@ export function createComplaintService(deps: ComplaintDeps) {
   async function merchantAddress(ctx: RequestContext, order: ComplaintOrder): Promise<string> {
     const to = await deps.merchants.findContactEmail(ctx.merchant.number);
     if (!to)
-      deps.log.warn({ merchant: ctx.merchant.number, ocode: order.ocode }, 'complaint not mailed: no contact address');
+      ctx.log.warn({ merchant: ctx.merchant.number, ocode: order.ocode }, 'complaint not mailed: no contact address');
     return to;
   }
 

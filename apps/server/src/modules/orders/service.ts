@@ -104,7 +104,6 @@ export function createOrderService(deps: OrderServiceDeps) {
     identity: deps.identity,
     reading,
     throttle: deps.throttle,
-    log: deps.log,
   });
   const sweeps = createOrderSweeps({ db, points, closing, onCompleted: deps.onOrderCompleted });
 

@@ -6,7 +6,6 @@ import {
   type OrderWithAccess,
   type VisitorQueryRequest,
 } from '@storefront/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { newToken, sha256 } from '../../platform/crypto/secrets.js';
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -38,7 +37,6 @@ export function createVisitorAccess(deps: {
   identity: Pick<IdentityService, 'sendCode' | 'checkCode' | 'spendCode'>;
   reading: Pick<OrderReading, 'refreshed' | 'detailOf'>;
   throttle: Throttle;
-  log: FastifyBaseLogger;
 }) {
   const { db, identity, reading, throttle } = deps;
 
@@ -73,8 +71,8 @@ export function createVisitorAccess(deps: {
     setImmediate(() => {
       identity.sendCode(ctx, contact, CODE_PURPOSES.orderLookup, ip).catch((err: unknown) => {
         // The identity module's own limits refuse silently here: the answer has already gone.
-        if (err instanceof AppError) deps.log.info({ code: err.code }, `visitor lookup code not sent: ${err.message}`);
-        else deps.log.error({ err }, 'visitor lookup code delivery failed');
+        if (err instanceof AppError) ctx.log.info({ code: err.code }, `visitor lookup code not sent: ${err.message}`);
+        else ctx.log.error({ err }, 'visitor lookup code delivery failed');
       });
     });
   }

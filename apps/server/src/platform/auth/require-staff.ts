@@ -101,6 +101,7 @@ export function createStaffAuth({
         timezone: headerOf(request, 'timezone'),
         locations: undefined,
         domain: undefined,
+        log: request.log,
       };
       request.staff = {
         staffId: session.staffId,

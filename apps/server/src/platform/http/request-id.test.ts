@@ -20,9 +20,10 @@ beforeAll(async () => {
       logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
     }),
   );
-  // A route that fails the way a bug does, after a service logged through the app's logger.
-  app.get('/api/test/failure', async () => {
-    app.log.warn('service noticed something');
+  // A route that fails the way a bug does, after a service logged through the request's logger
+  // (what a service's `ctx.log` is).
+  app.get('/api/test/failure', async (request) => {
+    request.log.warn('service noticed something');
     throw new Error('boom');
   });
   app.get('/api/test/internal', async () => {
@@ -62,7 +63,7 @@ describe(`request ids on ${testEngine}`, () => {
     expect(res.headers['x-request-id']).toMatch(UUID);
   });
 
-  it('puts the id in a 500 answer and on every log line of that request, the app logger included', async () => {
+  it('puts the id in a 500 answer and on every log line of that request, a service’s included', async () => {
     lines.length = 0;
     const res = await app.inject({ method: 'GET', url: '/api/test/failure' });
     expect(res.statusCode).toBe(500);

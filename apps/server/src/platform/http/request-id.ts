@@ -1,8 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { Logger } from 'pino';
 
 /** The header a proxy or client may name a request by, and that every answer carries back. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -26,23 +24,10 @@ export const requestIdOptions = {
   logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
 } satisfies Pick<FastifyServerOptions, 'genReqId' | 'logController'>;
 
-/**
- * Services log through the app's logger (`app.log`), which knows no request; the request's id is
- * kept in async context while it is handled, and the logger's mixin adds it to those lines too.
- */
-const current = new AsyncLocalStorage<string>();
-
-/** pino `mixin`: the id of the request being handled, unless the logger is the request's own child. */
-export function requestIdMixin(_merge: object, _level: number, logger: Logger): Record<string, string> {
-  const id = current.getStore();
-  if (id === undefined || REQUEST_ID_LOG_LABEL in logger.bindings()) return {};
-  return { [REQUEST_ID_LOG_LABEL]: id };
-}
-
-/** Sends the id back on every answer and keeps it in async context for the logger's mixin. */
+/** Sends the id back on every answer (Fastify's request logger already writes it on each line). */
 export function registerRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    current.run(request.id, done);
+    done();
   });
 }
