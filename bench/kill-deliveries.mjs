@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { tsImport } from 'tsx/esm/api';
@@ -128,7 +129,11 @@ async function start() {
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  server = spawn('node', ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;

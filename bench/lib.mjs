@@ -5,6 +5,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -16,11 +17,15 @@ const root = path.resolve(import.meta.dirname, '..');
 export async function startServer({ port, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn('node', [...nodeArgs, ...extraArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    'node',
+    [...SERVER_NODE_FLAGS, ...nodeArgs, ...extraArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   // Up to 10 minutes: the first start on a large benchmark database runs the newer migrations.
   let ready = false;

@@ -24,6 +24,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const root = process.env.ROOT ? path.resolve(process.env.ROOT) : repo;
@@ -55,7 +56,7 @@ async function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-pages-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'apps/server/dist/.built-at');
@@ -63,7 +64,7 @@ if (reason) {
 // dist/main.js keeps V8's code cache of the server bundle beside it (apps/server/src/load-server.mjs).
 // The server says when it listens over the IPC channel (main.ts): asking /api/health in a loop
 // meant a request for the starting server to answer every 25 ms, on the thread doing the start.
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
   cwd: root,
   env: process.env,
   stdio: ['inherit', production ? 'inherit' : 'pipe', 'inherit', 'ipc'],

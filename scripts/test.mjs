@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
@@ -228,7 +229,7 @@ if (!existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
   const port = process.env.E2E_PORT ?? String(await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
-  const server = spawn('node', ['apps/server/dist/main.js'], {
+  const server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
