@@ -105,7 +105,7 @@ describe('pages rendered on render threads', () => {
 });
 
 describe('closing the server with pages in hand', () => {
-  it('answers them with the shell and logs no error', async () => {
+  it('answers them, and the pages waiting for a thread, with the shell and logs no error', async () => {
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -120,14 +120,18 @@ describe('closing the server with pages in hand', () => {
       logLevel: 'info',
       logStream,
     });
-    const inFlight = closing.app.inject({ method: 'GET', url: '/456817/en-au/aud/product/slow' });
-    // The render has reached its thread (which starts on the first page) before the server closes.
-    await expect.poll(() => lines.some((line) => line.includes('/product/slow')), { timeout: 10_000 }).toBe(true);
+    // Two pages on the one thread (as many as it holds) and a third waiting for room.
+    const inFlight = ['slow', 'slow-2', 'slow-3'].map((code) =>
+      closing.app.inject({ method: 'GET', url: `/456817/en-au/aud/product/${code}` }),
+    );
+    // The renders have reached their thread (which starts on the first page) before the server closes.
+    await expect.poll(() => lines.some((line) => line.includes('/product/slow-3')), { timeout: 10_000 }).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await closing.close();
-    const page = await inFlight;
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root"></div>');
+    for (const page of await Promise.all(inFlight)) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
     const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50);
     expect(errors).toEqual([]);
     expect(lines.some((line) => line.includes('the server is closing'))).toBe(true);
