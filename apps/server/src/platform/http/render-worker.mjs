@@ -72,12 +72,15 @@ const [beforeHtml, beforeTitle, beforeRoot, afterRoot] = templatePieces();
  * Rendered pages are sent gzip-encoded as one deflate stream cut where the page's own parts meet
  * the parts every page shares: the template between title and root (the inline stylesheet, 58 KB)
  * and the language's texts (34 KB), compressed once per thread at the best level. Only the page's
- * own ~40 KB are compressed per page (~0.2 ms; brotli of the whole page took ~0.8 ms, for as many
+ * own ~40 KB are compressed per page (~0.08 ms; brotli of the whole page took ~0.8 ms, for as many
  * bytes). A part compressed alone ends on a sync flush (byte-aligned, not final; RFC 1951 §3.2.4),
  * so parts compressed apart join into one valid stream, which an empty final block then ends; the
  * gzip trailer's CRC-32 runs over the page's bytes part by part (RFC 1952).
  */
-const OWN_LEVEL = 4;
+// The page's own parts at level 3, the highest that zlib compresses with its fast matcher: a
+// product page's 38 KB took 0.165 ms at level 4 (the lazy matcher) and 0.077 ms at 3, for 9 453
+// against 9 816 bytes (+1 % of the 34 KB page).
+const OWN_LEVEL = 3;
 const SHARED_LEVEL = 9;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty deflate block marked final (fixed codes, end of block only): what zlib ends a flushed stream with. */
