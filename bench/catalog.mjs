@@ -174,6 +174,7 @@ async function benchEngine(engine, databaseUrl, port) {
   // every answer is built from the database (the cache's own counters are read to prove it).
   const cold = (of) => ({
     base: server.base,
+    pid: server.pid,
     url: listingUrl,
     connections: CONNECTIONS,
     headersOf: (n) => of(n).headers,
@@ -217,7 +218,8 @@ async function benchEngine(engine, databaseUrl, port) {
     const coldLine = (name, r, target) =>
       `${figures(name, r, bareCold)}  (targets ≥ ${target} %, p99 < ${COLD_P99} ms)  ` +
       verdict(percentOf(r, bareCold) >= target, r.p99 < COLD_P99, r.errors === 0, r.repeats === 0, r.cacheHits === 0) +
-      `\n      ${r.asked} requests, each asked once (${r.repeats} repeats); answer cache: ${r.cacheHits} hits, ${r.cacheMisses} builds`;
+      `\n      ${r.asked} requests, each asked once (${r.repeats} repeats); answer cache: ${r.cacheHits} hits, ${r.cacheMisses} builds` +
+      `\n      ${r.cpu}`;
     console.log(`  cold (every request never asked before; 2 s warm-up of other new requests, then 8 s):`);
     console.log(bareLine(bareCold));
     console.log(coldLine('listing', coldListingRun, 10));

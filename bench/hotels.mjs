@@ -193,6 +193,7 @@ async function benchEngine(engine, databaseUrl, port) {
     PARTS.includes('cold') &&
     (await coldLoad({
       base: server.base,
+      pid: server.pid,
       url: searchUrl,
       connections: CONNECTIONS,
       headersOf: headers,
@@ -229,6 +230,7 @@ async function benchEngine(engine, databaseUrl, port) {
     console.log(
       `      ${cold.asked} searches, each asked once (${cold.repeats} repeats); answer cache: ${cold.cacheHits} hits, ${cold.cacheMisses} builds`,
     );
+    console.log(`      ${cold.cpu}`);
   }
   if (steady) {
     const { warmMs, baseline, search } = steady;

@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: start the built server on a fresh database, run autocannon.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -145,7 +145,7 @@ export async function answerCacheLookups(base) {
  * cache's lookups are read around both, so the report can show it answered none of them.
  */
 export async function coldLoad(
-  { base, url, connections, headersOf, bodyOf, keyOf },
+  { base, pid, url, connections, headersOf, bodyOf, keyOf },
   { warmup = 2, duration = 8 } = {},
 ) {
   const seen = new Set();
@@ -167,7 +167,9 @@ export async function coldLoad(
   ];
   const before = await answerCacheLookups(base);
   await load({ url, connections, requests, duration: warmup });
+  const [cpuBefore, benchBefore] = [pid && threadCpu(pid), process.cpuUsage()];
   const result = await load({ url, connections, requests, duration });
+  const cpu = pid && cpuPerRequest(pid, cpuBefore, threadCpu(pid), result.total, benchBefore, process.cpuUsage());
   const after = await answerCacheLookups(base);
   return {
     ...result,
@@ -175,6 +177,8 @@ export async function coldLoad(
     repeats,
     cacheHits: after.hit - before.hit + (after.stale - before.stale),
     cacheMisses: after.miss - before.miss,
+    /** Where the measured run's CPU went (when the server's `pid` is given). */
+    cpu,
   };
 }
 
@@ -187,6 +191,45 @@ export const verdict = (...conditions) => (conditions.every(Boolean) ? 'OK' : 'M
  */
 export const percentOf = (run, baseline) => (run.requestsPerSecond / baseline.requestsPerSecond) * 100;
 export const percentText = (run, baseline) => percentOf(run, baseline).toFixed(1);
+
+/**
+ * CPU time (user + system, ms) of each thread of process `pid` so far, by thread id, read from
+ * /proc (Linux): read before and after a run, `cpuPerRequest` tells where a request's CPU went.
+ * On a shared two-core machine throughput moves with the neighbours; CPU per request moves far
+ * less, so changes are judged on it (docs/decisions.md, session 17).
+ */
+export function threadCpu(pid) {
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+      threads.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return threads;
+}
+
+/**
+ * Each thread's CPU per request between two `threadCpu` readings of the server (main thread
+ * first, then the others busiest first; threads under 1 % of the total left out), and the load
+ * generator's own (`process.cpuUsage` deltas of this process), in ms.
+ */
+export function cpuPerRequest(pid, before, after, requests, benchBefore, benchAfter) {
+  const spent = [...after].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)]);
+  const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
+  const main = spent.find(([tid]) => tid === String(pid))?.[1] ?? 0;
+  const others = spent
+    .filter(([tid, ms]) => tid !== String(pid) && ms > total / 100)
+    .map(([, ms]) => ms)
+    .sort((a, b) => b - a);
+  const bench = (benchAfter.user + benchAfter.system - benchBefore.user - benchBefore.system) / 1000;
+  const per = (ms) => (ms / Math.max(1, requests)).toFixed(2);
+  return `CPU per request: server ${per(total)} ms (main thread ${per(main)}, others ${others.map(per).join(' ')}), load generator ${per(bench)} ms`;
+}
 
 /** The machine's 1/5/15-minute load average, for reading the figures of a shared machine. */
 export const loadAverage = () =>

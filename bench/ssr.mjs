@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanUp, load, loadAverage, onExit, startServer, verdict } from './lib.mjs';
+import { cleanUp, cpuPerRequest, load, loadAverage, onExit, startServer, threadCpu, verdict } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CACHE = '/tmp/storefront-bench-ssr';
@@ -112,7 +112,9 @@ async function main() {
   // The warm-up asks pages of its own (the JIT warms up, no page is asked twice), then the measured run.
   const next = { i: 0 };
   await coldRun(server.base, pages, next, WARMUP_S);
+  const [cpuBefore, benchBefore] = [threadCpu(server.pid), process.cpuUsage()];
   const run = await coldRun(server.base, pages, next, DURATION_S);
+  const cpu = cpuPerRequest(server.pid, cpuBefore, threadCpu(server.pid), run.total, benchBefore, process.cpuUsage());
   const repeats = Math.max(0, next.i - pages.length);
   const kb = Math.round(run.bytes / Math.max(1, run.total) / 1024);
 
@@ -122,6 +124,7 @@ async function main() {
       `p50 ${run.p50} ms, p99 ${run.p99} ms (target < ${TARGET_P99}), ${kb} KB each compressed, ` +
       `errors ${run.errors}, ${run.asked} pages asked of ${pages.length} codes, repeats ${repeats}`,
   );
+  console.log(`        ${cpu}`);
   console.log(
     `server rendering: ${verdict(
       run.requestsPerSecond >= TARGET_PAGES,
