@@ -167,9 +167,9 @@ export async function coldLoad(
   ];
   const before = await answerCacheLookups(base);
   await load({ url, connections, requests, duration: warmup });
-  const [cpuBefore, benchBefore] = [pid && threadCpu(pid), process.cpuUsage()];
+  const cpuOf = pid && countCpu(pid);
   const result = await load({ url, connections, requests, duration });
-  const cpu = pid && cpuPerRequest(pid, cpuBefore, threadCpu(pid), result.total, benchBefore, process.cpuUsage());
+  const cpu = cpuOf && cpuOf(result.total);
   const after = await answerCacheLookups(base);
   return {
     ...result,
@@ -194,7 +194,7 @@ export const percentText = (run, baseline) => percentOf(run, baseline).toFixed(1
 
 /**
  * CPU time (user + system, ms) of each thread of process `pid` so far, by thread id, read from
- * /proc (Linux): read before and after a run, `cpuPerRequest` tells where a request's CPU went.
+ * /proc (Linux): read before and after a run (`countCpu`), it tells where a request's CPU went.
  * On a shared two-core machine throughput moves with the neighbours; CPU per request moves far
  * less, so changes are judged on it (docs/decisions.md, session 17).
  */
@@ -214,21 +214,26 @@ export function threadCpu(pid) {
 }
 
 /**
- * Each thread's CPU per request between two `threadCpu` readings of the server (main thread
- * first, then the others busiest first; threads under 1 % of the total left out), and the load
- * generator's own (`process.cpuUsage` deltas of this process), in ms.
+ * Starts counting CPU: each thread of the server `pid` (threadCpu) and this process, the load
+ * generator. The returned function says, for the requests served since, each thread's CPU per
+ * request in ms (main thread first, then the others busiest first; threads under 1 % of the total
+ * left out) and the load generator's.
  */
-export function cpuPerRequest(pid, before, after, requests, benchBefore, benchAfter) {
-  const spent = [...after].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)]);
-  const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
-  const main = spent.find(([tid]) => tid === String(pid))?.[1] ?? 0;
-  const others = spent
-    .filter(([tid, ms]) => tid !== String(pid) && ms > total / 100)
-    .map(([, ms]) => ms)
-    .sort((a, b) => b - a);
-  const bench = (benchAfter.user + benchAfter.system - benchBefore.user - benchBefore.system) / 1000;
-  const per = (ms) => (ms / Math.max(1, requests)).toFixed(2);
-  return `CPU per request: server ${per(total)} ms (main thread ${per(main)}, others ${others.map(per).join(' ')}), load generator ${per(bench)} ms`;
+export function countCpu(pid) {
+  const [before, benchBefore] = [threadCpu(pid), process.cpuUsage()];
+  return (requests) => {
+    const benchAfter = process.cpuUsage();
+    const spent = [...threadCpu(pid)].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)]);
+    const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
+    const main = spent.find(([tid]) => tid === String(pid))?.[1] ?? 0;
+    const others = spent
+      .filter(([tid, ms]) => tid !== String(pid) && ms > total / 100)
+      .map(([, ms]) => ms)
+      .sort((a, b) => b - a);
+    const bench = (benchAfter.user + benchAfter.system - benchBefore.user - benchBefore.system) / 1000;
+    const per = (ms) => (ms / Math.max(1, requests)).toFixed(2);
+    return `CPU per request: server ${per(total)} ms (main thread ${per(main)}, others ${others.map(per).join(' ')}), load generator ${per(bench)} ms`;
+  };
 }
 
 /** The machine's 1/5/15-minute load average, for reading the figures of a shared machine. */

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanUp, cpuPerRequest, load, loadAverage, onExit, startServer, threadCpu, verdict } from './lib.mjs';
+import { cleanUp, countCpu, load, loadAverage, onExit, startServer, verdict } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CACHE = '/tmp/storefront-bench-ssr';
@@ -112,9 +112,9 @@ async function main() {
   // The warm-up asks pages of its own (the JIT warms up, no page is asked twice), then the measured run.
   const next = { i: 0 };
   await coldRun(server.base, pages, next, WARMUP_S);
-  const [cpuBefore, benchBefore] = [threadCpu(server.pid), process.cpuUsage()];
+  const cpuOf = countCpu(server.pid);
   const run = await coldRun(server.base, pages, next, DURATION_S);
-  const cpu = cpuPerRequest(server.pid, cpuBefore, threadCpu(server.pid), run.total, benchBefore, process.cpuUsage());
+  const cpu = cpuOf(run.total);
   const repeats = Math.max(0, next.i - pages.length);
   const kb = Math.round(run.bytes / Math.max(1, run.total) / 1024);
 

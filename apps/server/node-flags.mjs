@@ -7,6 +7,7 @@
 // --max-semi-space-size: V8's default caps the young generation's semi-space at 16 MB; a rendered
 // page or a cold listing allocates several MB of short-lived objects, so under load each thread ran a
 // scavenge every few pages and promoted what was still in flight to the old generation, which then
-// needed marking. At 64 MB, cold server-rendered pages cost 7.6 → 5.9 ms of CPU each across all
-// threads. The space grows only under a high allocation rate: an idle server's heap is unchanged.
+// needed marking. At 64 MB, cold server-rendered pages cost 6.9–8.2 → 5.7–6.6 ms of CPU each across
+// all threads. The space grows only under a high allocation rate (a thread starts with 1 MB, as
+// before), and V8 keeps what it grew to while the process idles.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];

@@ -88,7 +88,7 @@ type RenderThread = {
  * bundle renders one page at a time per thread (process-wide language and stores). Pages wait
  * here, in the order they came, until a thread has fewer than PAGES_PER_THREAD in hand: a page
  * sent to a thread's own queue waited behind every page that thread had been given, however long
- * those took, while another thread might be free (cold pages at 50 connections: p99 1.6 × p50). A
+ * those took, while another thread might be free (cold pages at 50 connections: p99 1.9 × p50, 1.6 × since). A
  * thread that dies takes its pages' renders with it (they are answered with the shell) and is
  * replaced on the next page.
  */
