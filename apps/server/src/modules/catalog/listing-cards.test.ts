@@ -176,6 +176,7 @@ describe(`listing cards on ${testEngine}`, () => {
 
   // Migration 0029: a page's ids come from its sort's index in order, stopping after the page, and
   // the count from the same index; only a price sort sorts (the converted price has no index).
+  // Migration 0031: a keyword search's matches from an index of the cards by product.
   it.runIf(testEngine === 'sqlite')(
     'read a page in its sort order from an index, with or without a category',
     async () => {
@@ -203,6 +204,12 @@ describe(`listing cards on ${testEngine}`, () => {
       const recommended = await planOf({ sort: 'recommended', categoryId: 2 });
       expect(recommended).toContain('COVERING INDEX listing_cards_category_recommend_score');
       expect(recommended).not.toContain('TEMP B-TREE');
+      // The page's own rows by the rowid its index entries hold, not by a second index.
+      expect(recommended).toContain('USING INTEGER PRIMARY KEY (rowid=?)');
+      // Migration 0031: a keyword's matches are kept, counted and sorted from an index alone.
+      const keyword = await planOf({ keyword: 'harbour' });
+      expect(keyword).toContain('COVERING INDEX listing_cards_by_product');
+      expect(keyword).toContain('USING INTEGER PRIMARY KEY (rowid=?)');
     },
   );
 });
