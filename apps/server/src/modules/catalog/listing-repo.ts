@@ -48,7 +48,11 @@ const convertedPrices = new WeakMap<ReadonlyMap<string, number>, Expression<numb
 function convertedPrice(rates: ReadonlyMap<string, number>): Expression<number> {
   let price = convertedPrices.get(rates);
   if (!price) {
-    const cases = [...rates].map(([currency, rate]) => sql`when ${currency} then c.from_price * ${sql.lit(rate)}`);
+    // The rates are parameters (a double, as JavaScript multiplies them), so one statement's text
+    // serves every merchant: PostgreSQL plans a named statement's text once (postgres-readers.ts).
+    const cases = [...rates].map(
+      ([currency, rate]) => sql`when ${currency} then c.from_price * cast(${rate} as double precision)`,
+    );
     convertedPrices.set(rates, (price = sql<number>`(case c.currency ${sql.join(cases, sql` `)} end)`));
   }
   return price;

@@ -15,7 +15,8 @@ import type { DatabaseConfig } from '../../config.js';
 import { migrationProvider } from './migrations/index.js';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect.js';
 import type { Database } from './schema.js';
-import { createSqliteReaders, type SqliteReaders } from './sqlite-readers.js';
+import { createPostgresReaders } from './postgres-readers.js';
+import { createSqliteReaders } from './sqlite-readers.js';
 
 export type Db = Kysely<Database>;
 export type Engine = DatabaseConfig['engine'];
@@ -42,13 +43,17 @@ const log = (event: LogEvent) => {
   if (queryObservers.size > 0) observed(event.query.sql, event.queryDurationMillis, event.query.parameters);
 };
 
-/** The reading threads of a SQLite database in a file (none in memory, none on PostgreSQL). */
-const readersOf = new WeakMap<Db, SqliteReaders>();
+/**
+ * How a database's reads outside a transaction run: a SQLite file's reading threads (none in
+ * memory), PostgreSQL's named prepared statements.
+ */
+const readersOf = new WeakMap<Db, { all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> }>();
 
 /**
- * The rows of a read, on a reading thread when the database has them (sqlite-readers.ts) and the
- * read is not part of a transaction; otherwise on the connection, as `execute()` would. For the
- * statements that keep the main thread longest: cold listings and hotel searches.
+ * The rows of a read that is not part of a transaction: on a reading thread of a SQLite file
+ * (sqlite-readers.ts), as a named prepared statement on PostgreSQL (postgres-readers.ts);
+ * otherwise on the connection, as `execute()` would. For the statements that cost the most per
+ * request: cold listings, keyword and hotel searches.
  */
 export async function readRows<R>(db: Db, query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> }) {
   const readers = db.isTransaction ? undefined : readersOf.get(db);
@@ -150,11 +155,13 @@ export async function createDb(
   // or test's sharing it) and then fails on its missing lock table.
   const schema =
     config.schema ?? (await pool.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema;
+  const db = new Kysely<Database>({
+    dialect: schema ? new OwnSchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool }),
+    log,
+  });
+  readersOf.set(db, createPostgresReaders(pool));
   return {
-    db: new Kysely<Database>({
-      dialect: schema ? new OwnSchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool }),
-      log,
-    }),
+    db,
     engine: 'postgres',
     schema,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
