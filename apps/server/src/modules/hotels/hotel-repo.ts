@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
+import { idIn } from '../../platform/db/dialect.js';
 import {
   type HotelCardSource,
   type HotelScope,
@@ -47,7 +48,7 @@ export async function findHotelCards(
   hotelIds: readonly number[],
 ): Promise<Map<number, HotelCardSource>> {
   if (hotelIds.length === 0) return new Map();
-  const rows = await readRows(db, cardColumns(db, scope).where('h.id', 'in', hotelIds));
+  const rows = await readRows(db, cardColumns(db, scope).where(idIn(db, 'h.id', hotelIds)));
   return new Map(rows.map((r) => [r.id, toCardSource(r)]));
 }
 

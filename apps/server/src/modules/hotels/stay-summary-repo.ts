@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
+import { idIn } from '../../platform/db/dialect.js';
 import { refreshStayNightRows, refreshStayTermRows } from '../../platform/db/migrations/0028-hotel-stay-summary.js';
 import type { ChildBand } from './model.js';
 
@@ -135,7 +136,7 @@ export async function findStayNightLists(
   stay: { checkIn: string; checkOut: string; nights: number },
 ): Promise<Map<number, StayNightLists>> {
   if (hotelIds.length === 0) return new Map();
-  const nightsOf = db.selectFrom('hotel_stay_nights').where('hotel_id', 'in', [...hotelIds]);
+  const nightsOf = db.selectFrom('hotel_stay_nights').where(idIn(db, 'hotel_id', hotelIds));
   // One night is one row per hotel already: read as it is (0.62 ms against 0.85 ms grouped, 396 hotels).
   const rows =
     stay.nights === 1

@@ -1,4 +1,12 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 
 // Typed on any Kysely, not the app's Db: migrations use these helpers, and the module that
 // builds the Db runs the migrations.
@@ -54,4 +62,15 @@ export function lockedForClaim<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
   return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query;
+}
+
+/**
+ * `column in (ids)` as one statement text whatever the number of ids: PostgreSQL takes them as one
+ * array parameter (`= any($1)`), so a named statement (postgres-readers.ts) is prepared and
+ * planned once for every length of the list instead of once per length; SQLite lists them.
+ */
+export function idIn<DB>(db: Kysely<DB>, column: string, ids: readonly number[]): RawBuilder<SqlBool> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<SqlBool>`${sql.ref(column)} = any(cast(${[...ids]} as integer[]))`
+    : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
 }
