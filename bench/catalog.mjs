@@ -175,6 +175,7 @@ async function benchEngine(engine, databaseUrl, port) {
   const cold = (of) => ({
     base: server.base,
     pid: server.pid,
+    database: engine === 'PostgreSQL' ? 'postgres' : undefined,
     url: listingUrl,
     connections: CONNECTIONS,
     headersOf: (n) => of(n).headers,

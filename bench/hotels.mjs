@@ -194,6 +194,7 @@ async function benchEngine(engine, databaseUrl, port) {
     (await coldLoad({
       base: server.base,
       pid: server.pid,
+      database: engine === 'PostgreSQL' ? 'postgres' : undefined,
       url: searchUrl,
       connections: CONNECTIONS,
       headersOf: headers,

@@ -145,7 +145,7 @@ export async function answerCacheLookups(base) {
  * cache's lookups are read around both, so the report can show it answered none of them.
  */
 export async function coldLoad(
-  { base, pid, url, connections, headersOf, bodyOf, keyOf },
+  { base, pid, database, url, connections, headersOf, bodyOf, keyOf },
   { warmup = 2, duration = 8 } = {},
 ) {
   const seen = new Set();
@@ -167,7 +167,7 @@ export async function coldLoad(
   ];
   const before = await answerCacheLookups(base);
   await load({ url, connections, requests, duration: warmup });
-  const cpuOf = pid && countCpu(pid);
+  const cpuOf = pid && countCpu(pid, { database });
   const result = await load({ url, connections, requests, duration });
   const cpu = cpuOf && cpuOf(result.total);
   const after = await answerCacheLookups(base);
@@ -214,15 +214,39 @@ export function threadCpu(pid) {
 }
 
 /**
- * Starts counting CPU: each thread of the server `pid` (threadCpu) and this process, the load
- * generator. The returned function says, for the requests served since, each thread's CPU per
- * request in ms (main thread first, then the others busiest first; threads under 1 % of the total
- * left out) and the load generator's.
+ * CPU time (ms) of every PostgreSQL server process on this machine so far (backends and helpers,
+ * by their command name), from /proc: the benchmarks run PostgreSQL beside the server, so the
+ * database's share of a request is read the same way as the server's.
  */
-export function countCpu(pid) {
+export function postgresCpu() {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return total;
+}
+
+/**
+ * Starts counting CPU: each thread of the server `pid` (threadCpu), this process (the load
+ * generator) and, with `database: 'postgres'`, PostgreSQL's processes. The returned function says,
+ * for the requests served since, each thread's CPU per request in ms (main thread first, then the
+ * others busiest first; threads under 1 % of the total left out), the load generator's and the
+ * database's.
+ */
+export function countCpu(pid, { database } = {}) {
   const [before, benchBefore] = [threadCpu(pid), process.cpuUsage()];
+  const databaseBefore = database === 'postgres' ? postgresCpu() : 0;
   return (requests) => {
     const benchAfter = process.cpuUsage();
+    const databaseMs = database === 'postgres' ? postgresCpu() - databaseBefore : undefined;
     const spent = [...threadCpu(pid)].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)]);
     const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
     const main = spent.find(([tid]) => tid === String(pid))?.[1] ?? 0;
@@ -232,7 +256,8 @@ export function countCpu(pid) {
       .sort((a, b) => b - a);
     const bench = (benchAfter.user + benchAfter.system - benchBefore.user - benchBefore.system) / 1000;
     const per = (ms) => (ms / Math.max(1, requests)).toFixed(2);
-    return `CPU per request: server ${per(total)} ms (main thread ${per(main)}, others ${others.map(per).join(' ')}), load generator ${per(bench)} ms`;
+    const db = databaseMs === undefined ? '' : `, PostgreSQL ${per(databaseMs)} ms`;
+    return `CPU per request: server ${per(total)} ms (main thread ${per(main)}, others ${others.map(per).join(' ')}), load generator ${per(bench)} ms${db}`;
   };
 }
 
