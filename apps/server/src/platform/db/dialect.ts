@@ -74,3 +74,28 @@ export function idIn<DB>(db: Kysely<DB>, column: string, ids: readonly number[])
     ? sql<SqlBool>`${sql.ref(column)} = any(cast(${[...ids]} as integer[]))`
     : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
 }
+
+/**
+ * An index of `table` on the `keys` that also holds the `covered` columns, so a query reading only
+ * those is answered from the index alone: INCLUDEd on PostgreSQL (kept out of the key, as the
+ * order needs none of them), key columns after the others on SQLite, which has no INCLUDE.
+ * Created only when missing (a migration stopped midway may run again).
+ */
+export async function createCoveringIndex(
+  db: Kysely<unknown>,
+  index: { name: string; table: string; keys: readonly string[]; covered: readonly string[] },
+): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`create index if not exists ${sql.id(index.name)} on ${sql.id(index.table)}
+      (${sql.join(index.keys.map((c) => sql.ref(c)))}) include (${sql.join(index.covered.map((c) => sql.ref(c)))})`.execute(
+      db,
+    );
+  } else {
+    await db.schema
+      .createIndex(index.name)
+      .ifNotExists()
+      .on(index.table)
+      .columns([...index.keys, ...index.covered])
+      .execute();
+  }
+}

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { createCoveringIndex } from '../dialect.js';
 
 /**
  * A listing page's ids from an index alone, in the sort's order, stopping after the page (issue
@@ -26,21 +27,10 @@ const indexesOf = (key: string) => [
  * has no transactional DDL), so one stopped midway starts over from the top.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const name of OLD_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
   for (const { name, keys, rest } of SORT_KEYS.flatMap(indexesOf)) {
     const leading = ['merchant_number', 'language', 'status', ...keys];
-    if (postgres) {
-      await sql`create index if not exists ${sql.raw(name)} on listing_cards (${sql.join(leading.map((c) => sql.ref(c)))})
-        include (${sql.join(rest.map((c) => sql.ref(c)))})`.execute(db);
-    } else {
-      await db.schema
-        .createIndex(name)
-        .ifNotExists()
-        .on('listing_cards')
-        .columns([...leading, ...rest])
-        .execute();
-    }
+    await createCoveringIndex(db, { name, table: 'listing_cards', keys: leading, covered: rest });
   }
   await sql`analyze listing_cards`.execute(db);
 }

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { createCoveringIndex } from '../dialect.js';
 
 /**
  * A keyword search's matches checked from an index alone (issue 16, cold keyword search). The
@@ -29,17 +30,12 @@ const COVERED = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`create index if not exists listing_cards_by_product on listing_cards (${sql.join(KEY.map((c) => sql.ref(c)))})
-      include (${sql.join(COVERED.map((c) => sql.ref(c)))})`.execute(db);
-  } else {
-    await db.schema
-      .createIndex('listing_cards_by_product')
-      .ifNotExists()
-      .on('listing_cards')
-      .columns([...KEY, ...COVERED])
-      .execute();
-  }
+  await createCoveringIndex(db, {
+    name: 'listing_cards_by_product',
+    table: 'listing_cards',
+    keys: KEY,
+    covered: COVERED,
+  });
   await sql`analyze listing_cards`.execute(db);
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { createCoveringIndex } from '../dialect.js';
 
 /**
  * A hotel search's candidates from an index alone (issue 16, cold hotel search): the merchant's
@@ -13,18 +14,9 @@ const KEY = ['merchant_number', 'status', 'country_id'];
 const COVERED = ['state_id', 'city_id', 'stars', 'recommend_score', 'currency'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`create index if not exists hotels_search on hotels (${sql.join(KEY.map((c) => sql.ref(c)))})
-      include (${sql.join([...COVERED, 'id'].map((c) => sql.ref(c)))})`.execute(db);
-  } else {
-    // The id is the rowid, which every SQLite index entry holds.
-    await db.schema
-      .createIndex('hotels_search')
-      .ifNotExists()
-      .on('hotels')
-      .columns([...KEY, ...COVERED])
-      .execute();
-  }
+  // On SQLite the id is the rowid, which every index entry holds already.
+  const covered = db.getExecutor().adapter instanceof PostgresAdapter ? [...COVERED, 'id'] : COVERED;
+  await createCoveringIndex(db, { name: 'hotels_search', table: 'hotels', keys: KEY, covered });
   await sql`analyze hotels`.execute(db);
 }
 
