@@ -15,8 +15,9 @@ import type pg from 'pg';
  * - A connection keeps at most `kept` statements (PostgreSQL holds each one's plans for the
  *   connection's life): one that prepared more is closed instead of returned to the pool, and
  *   its statements go with it.
- * - Not behind a pooler in transaction mode (PgBouncer), which hands a session's prepared
- *   statements to whichever connection runs the next transaction.
+ * - A pooler between the server and PostgreSQL must carry prepared statements (PgBouncer in
+ *   session mode, or 1.21 and later with `max_prepared_statements`): one in transaction mode
+ *   without them runs the next statement on a connection that never prepared it.
  */
 export type PostgresReaders = {
   /** The rows of a statement that returns rows, run as a named prepared statement. */
