@@ -49,5 +49,5 @@ EXPOSE 3000
 # Ready, not just alive: the database (and Redis, when set) answer. compose waits on this.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The V8 flags of apps/server/node-flags.mjs (a larger young generation; docs/decisions.md).
-CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]
+# The V8 flags of apps/server/node-flags.mjs (a larger young generation, one V8 helper thread; docs/decisions.md).
+CMD ["node", "--max-semi-space-size=64", "--v8-pool-size=1", "apps/server/dist/main.js"]

@@ -52,6 +52,20 @@ describe('the server’s V8 flags', () => {
     expect(served.thread).toBeGreaterThan(32);
   });
 
+  // Node names none of its threads, so the helpers are counted as the threads a process has beyond
+  // those it has besides two helpers (V8 keeps at least one, so there is no process without).
+  it.runIf(process.platform === 'linux')('leave V8 one helper thread instead of Node’s four', () => {
+    const threads = (flags: string[]) => {
+      const script = `console.log(require('node:fs').readdirSync('/proc/self/task').length)`;
+      const result = spawnSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      return Number(result.stdout.trim());
+    };
+    const others = threads(['--v8-pool-size=2']) - 2;
+    expect(threads([]) - others).toBe(4);
+    expect(threads(SERVER_NODE_FLAGS) - others).toBe(1);
+  });
+
   it('are given by every launcher of the built server', () => {
     for (const launcher of ['scripts/start.mjs', 'scripts/test.mjs', 'bench/lib.mjs', 'bench/pages.mjs']) {
       const text = readFileSync(path.join(ROOT, launcher), 'utf8');
