@@ -293,6 +293,18 @@ export const ERROR_TEXTS: { readonly [K in ErrorName]: LocalText } = {
     'zh-TW': '某晚的在售房間數不能少於已付款及保留中訂單已占用的數量',
     'ko-KR': '어느 박의 판매 객실 수는 결제 및 보류된 예약이 이미 차지한 수보다 적을 수 없습니다',
   },
+  roomTypeLimit: {
+    'en-AU': 'This hotel already has the most room types it can have',
+    'zh-CN': '该酒店的房型数量已达上限',
+    'zh-TW': '該飯店的房型數量已達上限',
+    'ko-KR': '이 호텔의 객실 유형 수가 이미 최대입니다',
+  },
+  ratePlanLimit: {
+    'en-AU': 'This hotel already has the most rate plans it can have',
+    'zh-CN': '该酒店的价格方案数量已达上限',
+    'zh-TW': '該飯店的價格方案數量已達上限',
+    'ko-KR': '이 호텔의 요금제 수가 이미 최대입니다',
+  },
   productImportRejected: {
     'en-AU': 'The file has problems; nothing was imported',
     'zh-CN': '文件有问题，未导入任何内容',

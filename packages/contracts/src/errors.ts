@@ -92,6 +92,8 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'A night would have fewer rooms on sale than paid and held stays already take on it',
   },
+  roomTypeLimit: { code: 4202, status: 409, meaning: 'The hotel already has the most room types it can carry' },
+  ratePlanLimit: { code: 4203, status: 409, meaning: 'The hotel already has the most rate plans it can carry' },
   // 4184–4187 the back office's product editing (docs/decisions.md, "Back-office product editing").
   photoTooLarge: { code: 4184, status: 413, meaning: 'The uploaded photo is larger than the photo size limit' },
   photoLimit: { code: 4185, status: 409, meaning: 'The product already has the most photos it can carry' },

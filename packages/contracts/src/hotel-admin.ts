@@ -35,6 +35,13 @@ export const HOTEL_EDIT_LIMITS = {
   /** Rooms of a type on sale on a night in total. */
   allotmentMax: 10_000,
   childBandsMax: 6,
+  /**
+   * Room types and rate plans a hotel may have. Search keeps each night's rooms and prices of all
+   * of a hotel's types and plans in one index entry on PostgreSQL (migration 0033), which holds at
+   * most ~2.7 KB: 40 types × 18 bytes and 80 plans × 20 bytes fit with room to spare.
+   */
+  roomTypesMax: 40,
+  ratePlansMax: 80,
 } as const;
 
 export const HOTEL_EDIT_STATUSES = ['published', 'unpublished'] as const;

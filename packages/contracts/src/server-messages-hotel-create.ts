@@ -32,4 +32,14 @@ export const HOTEL_CREATE_MESSAGES: MessageCatalogue = {
     'zh-TW': '請按新順序列出飯店的每張照片，每張一次',
     'ko-KR': '호텔의 모든 사진을 새 순서대로 한 번씩 나열해 주세요',
   },
+  'A hotel has at most {max} room types': {
+    'zh-CN': '每家酒店最多 {max} 个房型',
+    'zh-TW': '每家飯店最多 {max} 個房型',
+    'ko-KR': '호텔 하나에 객실 유형은 최대 {max}개입니다',
+  },
+  'A hotel has at most {max} rate plans': {
+    'zh-CN': '每家酒店最多 {max} 个价格方案',
+    'zh-TW': '每家飯店最多 {max} 個價格方案',
+    'ko-KR': '호텔 하나에 요금제는 최대 {max}개입니다',
+  },
 };

@@ -1,4 +1,11 @@
-import type { AdminHotel, HotelCreate, RatePlanCreate, RoomTypeCreate, SiteLanguage } from '@storefront/contracts';
+import {
+  HOTEL_EDIT_LIMITS,
+  type AdminHotel,
+  type HotelCreate,
+  type RatePlanCreate,
+  type RoomTypeCreate,
+  type SiteLanguage,
+} from '@storefront/contracts';
 import type { StaffPrincipal } from '../../platform/auth/require-staff.js';
 import type { Db } from '../../platform/db/kysely.js';
 import type { EventPublisher } from '../../platform/events.js';
@@ -6,8 +13,11 @@ import { AppError } from '../../platform/http/errors.js';
 import type { Merchant } from '../../platform/merchant.js';
 import type { AuditService } from '../audit/service.js';
 import {
+  countRatePlans,
+  countRoomTypes,
   findHotelTextRows,
   findRoomTypeRows,
+  lockHotelRow,
   insertHotelRow,
   insertRatePlanRow,
   insertRoomTypeRow,
@@ -85,6 +95,10 @@ export function createHotelCreating({ db, audit, events, editing }: Deps) {
   async function addRoomType(staff: StaffPrincipal, merchant: Merchant, hotelId: number, input: RoomTypeCreate) {
     checkLanguages(merchant, input.texts);
     return editing.change(staff, merchant, hotelId, 'hotel.roomType.create', async (trx, row) => {
+      await lockHotelRow(trx, row.id);
+      if (((await countRoomTypes(trx, [row.id])).get(row.id) ?? 0) >= HOTEL_EDIT_LIMITS.roomTypesMax) {
+        throw new AppError('roomTypeLimit', `A hotel has at most ${HOTEL_EDIT_LIMITS.roomTypesMax} room types`);
+      }
       const roomTypeId = await insertRoomTypeRow(trx, row.id, {
         max_adults: input.maxAdults,
         max_children: input.maxChildren,
@@ -112,9 +126,13 @@ export function createHotelCreating({ db, audit, events, editing }: Deps) {
   ) {
     checkBands(input.childAgeBands);
     return editing.change(staff, merchant, hotelId, 'hotel.ratePlan.create', async (trx, row) => {
+      await lockHotelRow(trx, row.id);
       const rooms = await findRoomTypeRows(trx, row.id);
       if (!rooms.some((r) => r.id === roomTypeId)) {
         throw new AppError('notFound', `No room type ${roomTypeId} in this hotel`);
+      }
+      if ((await countRatePlans(trx, row.id)) >= HOTEL_EDIT_LIMITS.ratePlansMax) {
+        throw new AppError('ratePlanLimit', `A hotel has at most ${HOTEL_EDIT_LIMITS.ratePlansMax} rate plans`);
       }
       await insertRatePlanRow(trx, row.id, roomTypeId, {
         breakfast_included: input.breakfastIncluded ? 1 : 0,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
 import { refreshStayTerms } from './stay-summary-repo.js';
 
@@ -84,6 +84,25 @@ export async function countRoomTypes(db: Db, hotelIds: readonly number[]): Promi
     .groupBy('hotel_id')
     .execute();
   return new Map(rows.map((r) => [r.hotel_id, Number(r.n)]));
+}
+
+/**
+ * Holds the hotel's row until the transaction ends, so two writers adding room types or plans to
+ * one hotel count them one after the other (SQLite runs one writer at a time already).
+ */
+export async function lockHotelRow(db: Db, hotelId: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('hotels').select('id').where('id', '=', hotelId).forUpdate().execute();
+}
+
+/** How many rate plans the hotel has, over all its room types. */
+export async function countRatePlans(db: Db, hotelId: number): Promise<number> {
+  const row = await db
+    .selectFrom('hotel_rate_plans')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('hotel_id', '=', hotelId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function findRoomTypeRows(db: Db, hotelId: number) {

@@ -1,4 +1,4 @@
-import { HOTEL_LIMITS } from '@storefront/contracts';
+import { HOTEL_EDIT_LIMITS, HOTEL_LIMITS } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
 import { findHotelPlace } from './hotel-places.js';
 import { insertHotels } from './import-repo.js';
@@ -33,6 +33,12 @@ function checkDraft(draft: HotelDraft) {
   if (!indexed || indexed.parents.length !== 2) throw new Error(`Hotel ${name}: ${draft.cityId} is not a city`);
   if (!Number.isInteger(draft.stars) || draft.stars < HOTEL_LIMITS.starsMin || draft.stars > HOTEL_LIMITS.starsMax) {
     throw new Error(`Hotel ${name}: stars must be 1 to 5`);
+  }
+  const plans = draft.roomTypes.reduce((n, room) => n + room.plans.length, 0);
+  if (draft.roomTypes.length > HOTEL_EDIT_LIMITS.roomTypesMax || plans > HOTEL_EDIT_LIMITS.ratePlansMax) {
+    throw new Error(
+      `Hotel ${name}: at most ${HOTEL_EDIT_LIMITS.roomTypesMax} room types and ${HOTEL_EDIT_LIMITS.ratePlansMax} rate plans`,
+    );
   }
   for (const room of draft.roomTypes) {
     if (room.maxAdults < 1) throw new Error(`Hotel ${name}: a room type sleeps at least one adult`);

@@ -30,6 +30,7 @@ import * as m0029 from './0029-listing-sort-indexes.js';
 import * as m0030 from './0030-search-by-merchant.js';
 import * as m0031 from './0031-listing-cards-by-product.js';
 import * as m0032 from './0032-hotel-search-candidates.js';
+import * as m0033 from './0033-hotel-nights-covering-key.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0030-search-by-merchant': m0030,
   '0031-listing-cards-by-product': m0031,
   '0032-hotel-search-candidates': m0032,
+  '0033-hotel-nights-covering-key': m0033,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
