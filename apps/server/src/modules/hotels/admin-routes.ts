@@ -7,6 +7,7 @@ import {
   adminRatePlanParams,
   adminRoomTypeParams,
   envelope,
+  HOTEL_EDIT_LIMITS,
   adminCalendarQuery,
   hotelCalendarUpdate,
   hotelCreate,
@@ -95,8 +96,7 @@ export function hotelAdminRoutes(app: FastifyInstance, { staffAuth, ...deps }: D
       schema: {
         tags,
         security,
-        summary:
-          'Add a room type to a hotel (one audit row): texts per language (each with a name), occupancy, size. It sells nothing until a rate plan of it has nights opened',
+        summary: `Add a room type to a hotel (one audit row): texts per language (each with a name), occupancy, size. It sells nothing until a rate plan of it has nights opened. A hotel has at most ${HOTEL_EDIT_LIMITS.roomTypesMax} room types (4202 past that)`,
         params: adminHotelParams,
         body: roomTypeCreate,
         response: { 200: envelope(adminHotel) },
@@ -113,8 +113,7 @@ export function hotelAdminRoutes(app: FastifyInstance, { staffAuth, ...deps }: D
       schema: {
         tags,
         security,
-        summary:
-          'Add a rate plan to a room type (one audit row): breakfast, free cancellation days before check-in or null (non-refundable), child price bands covering ages 0–17. Its nights are then opened and priced with the calendar PUT',
+        summary: `Add a rate plan to a room type (one audit row): breakfast, free cancellation days before check-in or null (non-refundable), child price bands covering ages 0–17. Its nights are then opened and priced with the calendar PUT. A hotel has at most ${HOTEL_EDIT_LIMITS.ratePlansMax} rate plans over all its room types (4203 past that)`,
         params: adminRoomTypeParams,
         body: ratePlanCreate,
         response: { 200: envelope(adminHotel) },
