@@ -1,4 +1,4 @@
-import type { RoomTypeCreate, SiteLanguage } from '@storefront/contracts';
+import { HOTEL_EDIT_LIMITS, type RoomTypeCreate, type SiteLanguage } from '@storefront/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAddRoomType } from '../../api/hotel-queries';
@@ -10,8 +10,20 @@ import { ROOM_TYPE_FIELDS, textErrorsOf, textsPatchOf, type TextsDraft } from '.
 import { OccupancyFields, occupancyBody, occupancyErrors, type Occupancy } from './room-occupancy';
 import { TextsColumns } from './texts-columns';
 
-/** "Add room type": a new room type's texts and occupancy; it sells once a rate plan of it has nights open. */
-export function AddRoomType({ hotelId, languages }: { hotelId: number; languages: readonly SiteLanguage[] }) {
+/**
+ * "Add room type": a new room type's texts and occupancy; it sells once a rate plan of it has
+ * nights open. A hotel at the cap (`HOTEL_EDIT_LIMITS`, which the server enforces) is told so instead.
+ */
+export function AddRoomType({
+  hotelId,
+  roomTypes,
+  languages,
+}: {
+  hotelId: number;
+  /** How many room types the hotel has. */
+  roomTypes: number;
+  languages: readonly SiteLanguage[];
+}) {
   const [open, setOpen] = useState(false);
   const [texts, setTexts] = useState<TextsDraft>({});
   const [occupancy, setOccupancy] = useState<Occupancy>({ maxAdults: '2', maxChildren: '0', size: '20' });
@@ -37,6 +49,11 @@ export function AddRoomType({ hotelId, languages }: { hotelId: number; languages
     }
   }
 
+  if (roomTypes >= HOTEL_EDIT_LIMITS.roomTypesMax) {
+    return (
+      <p className="text-sm text-slate-600">{HOTEL_EDIT_LIMITS.roomTypesMax} room types: the most a hotel can have.</p>
+    );
+  }
   if (!open) {
     return (
       <div>

@@ -55,7 +55,12 @@ export function HotelEditorPage() {
           {hotel.data.roomTypes.map((room, index) => (
             <RoomTypeCard key={room.id} hotel={hotel.data} room={room} index={index} languages={languages} />
           ))}
-          <AddRoomType key={hotel.data.roomTypes.length} hotelId={hotel.data.id} languages={languages} />
+          <AddRoomType
+            key={hotel.data.roomTypes.length}
+            hotelId={hotel.data.id}
+            roomTypes={hotel.data.roomTypes.length}
+            languages={languages}
+          />
         </>
       ) : null}
     </Page>

@@ -1,4 +1,10 @@
-import type { AdminHotel, AdminRoomType, RoomTypePatch, SiteLanguage } from '@storefront/contracts';
+import {
+  HOTEL_EDIT_LIMITS,
+  type AdminHotel,
+  type AdminRoomType,
+  type RoomTypePatch,
+  type SiteLanguage,
+} from '@storefront/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { usePatchRoomType } from '../../api/hotel-queries';
@@ -40,9 +46,20 @@ export function RoomTypeCard({ hotel, room, index, languages }: Props) {
   );
 }
 
-/** "Add rate plan": the plan's terms, then its nights are opened in its rates calendar. */
-function AddRatePlan({ hotel, room }: { hotel: AdminHotel; room: AdminRoomType }) {
+/**
+ * "Add rate plan": the plan's terms, then its nights are opened in its rates calendar. A hotel at
+ * the cap of rate plans over all its room types is told so instead.
+ */
+export function AddRatePlan({ hotel, room }: { hotel: AdminHotel; room: AdminRoomType }) {
   const [open, setOpen] = useState(false);
+  const plans = hotel.roomTypes.reduce((n, type) => n + type.ratePlans.length, 0);
+  if (plans >= HOTEL_EDIT_LIMITS.ratePlansMax) {
+    return (
+      <p className="mt-3 text-sm text-slate-600">
+        {HOTEL_EDIT_LIMITS.ratePlansMax} rate plans over the hotel’s room types: the most a hotel can have.
+      </p>
+    );
+  }
   if (!open) {
     return (
       <div className="mt-3">
