@@ -1,5 +1,6 @@
 import { maxBookableDate, productCodeSchema, LIMITS } from '@storefront/contracts';
 import { AppError } from '../../platform/http/errors.js';
+import type { Merchant } from '../../platform/merchant.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { CatalogScope } from './product-rows.js';
 
@@ -18,6 +19,25 @@ export function scopeOf(ctx: RequestContext): CatalogScope {
     hiddenLabelIds: ctx.merchant.hiddenLabelIds,
     language: ctx.language,
   };
+}
+
+const settingsKeys = new WeakMap<Merchant, string>();
+
+/**
+ * The merchant's settings a listing depends on (hidden categories and labels), for its
+ * ready-made answer's key. A request reads its merchant as it arrives; when the settings change
+ * and every process forgets the merchant's answers before that request builds its listing, the
+ * listing of the old settings was kept under the key new requests ask — a hidden category listed
+ * for a minute (a two-process test caught it once in CI). With the settings in the key it is kept
+ * under the old settings' key, which nobody asks any more. Worked out once per merchant as loaded.
+ */
+export function listingSettingsKey(merchant: Merchant): string {
+  let key = settingsKeys.get(merchant);
+  if (key === undefined) {
+    key = `${merchant.hiddenCategoryIds.join(',')}/${merchant.hiddenLabelIds.join(',')}`;
+    settingsKeys.set(merchant, key);
+  }
+  return key;
 }
 
 export function checkCode(code: string) {

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AnswerCache, sendJsonBytes } from '../../platform/http/answer-cache.js';
 import type { CatalogService } from './service.js';
+import { listingSettingsKey } from './product-rules.js';
 
 export function catalogRoutes(
   app: FastifyInstance,
@@ -37,7 +38,8 @@ export function catalogRoutes(
     },
     async (request, reply) => {
       const { ctx, body } = request;
-      const key = `products|${ctx.merchant.number}|${ctx.language}|${ctx.currency}|${JSON.stringify(body)}`;
+      const settings = listingSettingsKey(ctx.merchant);
+      const key = `products|${ctx.merchant.number}|${settings}|${ctx.language}|${ctx.currency}|${JSON.stringify(body)}`;
       return sendJsonBytes(reply, await answers.json(key, async () => ok(await catalog.listProducts(ctx, body))));
     },
   );

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../platform/db/kysely.js';
+import { catalogClient } from '../../test/catalog.js';
+import { createTestApp, storefrontHeaders, testEngine } from '../../test/harness.js';
+
+// Ready-made listings (kept a minute, as in production) and the merchant's settings they follow.
+let t: { app: Awaited<ReturnType<typeof createTestApp>>['app']; db: Db; close: () => Promise<void> };
+beforeAll(async () => {
+  const built = await createTestApp({ answerCacheMs: 60_000 });
+  const { db } = await createDb(built.database);
+  t = {
+    app: built.app,
+    db,
+    close: async () => {
+      await db.destroy();
+      await built.close();
+    },
+  };
+});
+afterAll(() => t.close());
+
+const { list } = catalogClient(() => t.app);
+const MERCHANT = '518200';
+
+describe(`ready-made listings and the merchant’s settings on ${testEngine}`, () => {
+  it('never serve a listing built from settings read before a change once the change is read', async () => {
+    const kiwi = storefrontHeaders(MERCHANT, { language: 'en-AU' });
+    const categories = async () =>
+      new Set((await list({ pageSize: 50, sort: 'newest' }, kiwi)).page.list.map((card) => card.categoryId));
+    const [hide] = [...(await categories())];
+    expect(hide).toBeGreaterThan(0);
+    // The settings change in the database; this process still holds the merchant as it read it.
+    const row = await t.db
+      .selectFrom('merchants')
+      .select('hidden_category_ids')
+      .where('number', '=', MERCHANT)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('merchants')
+      .set({ hidden_category_ids: JSON.stringify([...(JSON.parse(row.hidden_category_ids) as number[]), hide]) })
+      .where('number', '=', MERCHANT)
+      .execute();
+    // The merchant's answers are forgotten while the old merchant is still held: the next listing
+    // is built from the old settings, as by a request that read its merchant just before the change.
+    await t.app.pubsub.publish('merchant.changed', JSON.stringify({ merchantNumber: MERCHANT }));
+    expect(await categories()).toContain(hide);
+    // Then the merchant is read again: its listings follow the new settings at once.
+    await t.app.pubsub.publish('cache.invalidated', `merchant:${MERCHANT}`);
+    expect(await categories()).not.toContain(hide);
+  });
+});
