@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../platform/db/kysely.js';
 import { catalogClient } from '../../test/catalog.js';
-import { createTestApp, storefrontHeaders, testEngine } from '../../test/harness.js';
+import { storefrontHeaders, testEngine } from '../../test/harness.js';
+import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
 
 // Ready-made listings (kept a minute, as in production) and the merchant's settings they follow.
-let t: { app: Awaited<ReturnType<typeof createTestApp>>['app']; db: Db; close: () => Promise<void> };
+let t: OrderTestApp;
 beforeAll(async () => {
-  const built = await createTestApp({ answerCacheMs: 60_000 });
-  const { db } = await createDb(built.database);
-  t = {
-    app: built.app,
-    db,
-    close: async () => {
-      await db.destroy();
-      await built.close();
-    },
-  };
+  t = await createOrderTestApp({ answerCacheMs: 60_000 });
 });
 afterAll(() => t.close());
 
