@@ -277,6 +277,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db,
     cache,
     suggestHotels: (ctx, keyword, limit) => hotels.suggestHotels(ctx, keyword, limit),
+    listingTotalsMs: config.answerCacheMs,
   });
   const hotels = createHotelService({ db, catalog });
   const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog, hotels) });
@@ -340,10 +341,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     maxBytes: ANSWER_CACHE_BYTES,
     onLookup: metrics.answerCacheLookup,
   });
-  // A merchant's settings change (hidden categories, currencies) reaches its listings in every process.
+  // A merchant's catalog or settings change (hidden categories, currencies) reaches its listings
+  // and their totals in every process.
   await events.subscribe(
     'merchant.changed',
-    ({ merchantNumber }) => answers.forget((key) => key.split('|')[1] === merchantNumber),
+    ({ merchantNumber }) => {
+      answers.forget((key) => key.split('|')[1] === merchantNumber);
+      catalog.forgetListingTotals(merchantNumber);
+    },
     app.log,
   );
   catalogRoutes(app, { catalog, answers });

@@ -207,6 +207,9 @@ function cardOf(row: ListingRow, scope: CatalogScope, tags: readonly { id: numbe
  * With a keyword: the total beside each row as `count(*) over ()`; a separate count would run the
  * text search twice. Only a page past the end, which has no row to carry the total, counts
  * separately.
+ *
+ * A `knownTotal` (the same filters' count, kept by the caller) is answered as the total and
+ * nothing is counted.
  */
 export async function findProductPage(
   db: Db,
@@ -218,6 +221,7 @@ export async function findProductPage(
     limit: number;
     search: SearchStrategy;
     rates: ReadonlyMap<string, number>;
+    knownTotal?: number;
   },
 ): Promise<{ total: number; cards: SourceCard[] }> {
   // Built once for the page and its count, not once each (Kysely's expressions are immutable
@@ -231,7 +235,8 @@ export async function findProductPage(
       .selectFrom('listing_cards as c')
       .where(where)
       .select((eb) => eb.fn.countAll<number | string>().as('total'));
-  const withTotal = query.filters.keyword !== undefined;
+  const { knownTotal } = query;
+  const withTotal = knownTotal === undefined && query.filters.keyword !== undefined;
   // SQLite's index entries end with the table row's rowid: the page's rows are read by it, one
   // B-tree descent a row instead of two (the key's own index, then the table).
   const byRowid = !(db.getExecutor().adapter instanceof PostgresAdapter);
@@ -261,17 +266,21 @@ export async function findProductPage(
       )
       .select(LISTING_COLUMNS)
       // Without a keyword the count is a subquery of its own, run once for the statement.
-      .select(withTotal ? sql<number | string>`x.total`.as('total') : counted().as('total'))
+      .$if(knownTotal === undefined, (q) =>
+        q.select(withTotal ? sql<number | string>`x.total`.as('total') : counted().as('total')),
+      )
       .orderBy(sql.ref('x.sort_key'), direction)
       .orderBy('x.page_id', direction),
   );
   if (rows.length === 0) {
     if (query.offset === 0) return { total: 0, cards: [] };
+    if (knownTotal !== undefined) return { total: knownTotal, cards: [] };
     const [count] = await readRows(db, counted());
     return { total: Number(count?.total ?? 0), cards: [] };
   }
   const tags = referenceData.tags(scope.language);
-  return { total: Number(rows[0]!.total), cards: rows.map((row) => cardOf(row, scope, tags)) };
+  const total = knownTotal ?? Number((rows[0] as { total?: number | string }).total);
+  return { total, cards: rows.map((row) => cardOf(row, scope, tags)) };
 }
 
 /** Cards of the given products that the scope may see, by product id. */

@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { findProductCardsByIds, findProductPage, findRelatedCards } from './listing-repo.js';
+import { findProductCardsByIds, findProductPage, findRelatedCards, type ProductFilters } from './listing-repo.js';
+import { createListingTotals } from './listing-totals.js';
 import { priced, rawPriceBounds, type Pricer } from './pricing.js';
 import { findProductByCode, findVisibleProductIds } from './product-repo.js';
 import { checkCode, checkTravelDate, productNotFound, scopeOf } from './product-rules.js';
@@ -19,11 +20,16 @@ export function createProductListing({
   db,
   search,
   pricerFor,
+  totalsMs,
 }: {
   db: Db;
   search: SearchStrategy;
   pricerFor: (ctx: RequestContext) => Promise<Pricer>;
+  /** How long a listing's total is kept for the other sorts and pages of its filters (0: never). */
+  totalsMs: number;
 }) {
+  const totals = createListingTotals(totalsMs);
+
   async function listProducts(ctx: RequestContext, request: ProductListRequest): Promise<ProductPage> {
     if (request.date) checkTravelDate(request.date);
     if (request.minPrice !== undefined && request.maxPrice !== undefined && request.minPrice > request.maxPrice) {
@@ -31,26 +37,31 @@ export function createProductListing({
     }
     const pricer = await pricerFor(ctx);
     const usePrice = request.minPrice !== undefined || request.maxPrice !== undefined;
-    const { total, cards } = await findProductPage(db, scopeOf(ctx), {
-      filters: {
-        type: request.typeVariant,
-        categoryId: request.categoryId,
-        subcategoryId: request.subcategoryId,
-        countryId: request.countryId,
-        stateId: request.stateId,
-        cityId: request.cityId,
-        tagIds: request.tagIds,
-        hotTopicId: request.hotTopicId,
-        date: request.date,
-        keyword: request.keyword || undefined,
-        price: usePrice ? rawPriceBounds(ctx.currency, request.minPrice, request.maxPrice) : undefined,
-      },
+    const scope = scopeOf(ctx);
+    const filters: ProductFilters = {
+      type: request.typeVariant,
+      categoryId: request.categoryId,
+      subcategoryId: request.subcategoryId,
+      countryId: request.countryId,
+      stateId: request.stateId,
+      cityId: request.cityId,
+      tagIds: request.tagIds,
+      hotTopicId: request.hotTopicId,
+      date: request.date,
+      keyword: request.keyword || undefined,
+      price: usePrice ? rawPriceBounds(ctx.currency, request.minPrice, request.maxPrice) : undefined,
+    };
+    const kept = totals.lookUp(scope, ctx.currency, filters);
+    const { total, cards } = await findProductPage(db, scope, {
+      filters,
       sort: request.sort,
       offset: (request.pageIndex - 1) * request.pageSize,
       limit: request.pageSize,
       search,
       rates: pricer.rates,
+      knownTotal: kept.knownTotal,
     });
+    kept.keep(total);
     return {
       pageIndex: request.pageIndex,
       pageSize: request.pageSize,
@@ -104,5 +115,12 @@ export function createProductListing({
     return new Map([...cards].map(([id, card]) => [id, priced(card, pricer)]));
   }
 
-  return { listProducts, listRelatedProducts, findProductId, findProductIds, listProductCards };
+  return {
+    listProducts,
+    listRelatedProducts,
+    findProductId,
+    findProductIds,
+    listProductCards,
+    forgetListingTotals: totals.forget,
+  };
 }

@@ -21,14 +21,17 @@ export function createCatalogService({
   db,
   cache,
   suggestHotels,
+  listingTotalsMs = 0,
 }: {
   db: Db;
   cache: Cache;
   suggestHotels?: HotelSuggestions;
+  /** How long a listing's total serves the other sorts and pages of its filters (0: never kept). */
+  listingTotalsMs?: number;
 }) {
   const search = createSearchStrategy(db);
   const { pricerFor, setExchangeRates } = createExchangeRates({ db, cache });
-  const listing = createProductListing({ db, search, pricerFor });
+  const listing = createProductListing({ db, search, pricerFor, totalsMs: listingTotalsMs });
   const detail = createProductDetail({ db, pricerFor });
   const { suggestKeywords } = createKeywordSuggestions({ db, search, suggestHotels });
   const bookings = createPackageBookings({ db, pricerFor });
@@ -48,6 +51,8 @@ export function createCatalogService({
     getProductDetail: detail.getProductDetail,
     getPackageCalendar: detail.getPackageCalendar,
     listRelatedProducts: listing.listRelatedProducts,
+    /** Forgets the merchant's kept listing totals (its catalog or settings changed). */
+    forgetListingTotals: listing.forgetListingTotals,
     suggestKeywords,
     findProductId: listing.findProductId,
     findProductIds: listing.findProductIds,

@@ -16,11 +16,28 @@ export type SqliteReaders = {
   close(): Promise<void>;
 };
 
+/** A reading thread's answer: the rows as arrays of values in the order of `columns`, or an error. */
+type ReaderAnswer = { id: number; columns?: string[]; rows?: unknown[][]; error?: { message: string; code?: string } };
+
+/** Rows as objects by column name, as better-sqlite3 makes them (a repeated name keeps its last value). */
+function rowObjects(columns: readonly string[], rows: readonly unknown[][]): Record<string, unknown>[] {
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+    return row;
+  });
+}
+
 type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
 type Reader = { worker: Worker; pending: Map<number, Pending> };
 
-/** One thread per core beside the main thread's, at least one and at most four. */
-export const READER_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
+/**
+ * One thread per core, at least two and at most four. A cold keyword search's statement (~0.8 ms)
+ * is most of its work: with one thread beside the main thread's on two cores, that thread was the
+ * bottleneck while the main thread idled half the time; two gave 1 339–1 505 cold keyword
+ * searches/s against 1 223–1 253 with one, listings unchanged (docs/decisions.md, session 20).
+ */
+export const READER_THREADS = Math.min(4, Math.max(2, availableParallelism()));
 
 /** The error a failed read answers with: SQLite's message and code, as on the main connection. */
 class SqliteReadError extends Error {
@@ -45,17 +62,14 @@ export function createSqliteReaders(file: string, pragmas: readonly string[], th
     // forgets to close its database still exits, and one awaiting a read does not exit before it.
     worker.unref();
     const reader: Reader = { worker, pending: new Map() };
-    worker.on(
-      'message',
-      ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-        const waiting = reader.pending.get(id);
-        if (!waiting) return;
-        reader.pending.delete(id);
-        if (reader.pending.size === 0) worker.unref();
-        if (error) waiting.reject(new SqliteReadError(error.message, error.code));
-        else waiting.resolve(rows ?? []);
-      },
-    );
+    worker.on('message', ({ id, columns, rows, error }: ReaderAnswer) => {
+      const waiting = reader.pending.get(id);
+      if (!waiting) return;
+      reader.pending.delete(id);
+      if (reader.pending.size === 0) worker.unref();
+      if (error) waiting.reject(new SqliteReadError(error.message, error.code));
+      else waiting.resolve(rowObjects(columns ?? [], rows ?? []));
+    });
     // A thread that fails to start or dies fails its reads; the next read starts another.
     const fail = (error: Error) => {
       if (readers[slot] === reader) readers[slot] = undefined;
