@@ -188,7 +188,7 @@ describe(`listing cards on ${testEngine}`, () => {
         } finally {
           stop();
         }
-        const page = seen.find((s) => s.text.includes('"page_id"'));
+        const page = seen.find((s) => s.text.includes(' as page_id'));
         expect(page, JSON.stringify(body)).toBeDefined();
         const { rows } = await t.db.executeQuery<{ detail: string }>(
           CompiledQuery.raw(`explain query plan ${page!.text}`, [...page!.parameters]),

@@ -8,6 +8,7 @@ import {
   Migrator,
   PostgresAdapter,
   PostgresDialect,
+  type RawBuilder,
   SqliteDialect,
   sql,
 } from 'kysely';
@@ -55,10 +56,13 @@ const readersOf = new WeakMap<Db, { all(sql: string, parameters: readonly unknow
  * otherwise on the connection, as `execute()` would. For the statements that cost the most per
  * request: cold listings, keyword and hotel searches.
  */
-export async function readRows<R>(db: Db, query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> }) {
+export async function readRows<R>(
+  db: Db,
+  query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> } | RawBuilder<R>,
+): Promise<R[]> {
   const readers = db.isTransaction ? undefined : readersOf.get(db);
-  if (!readers) return query.execute();
-  const { sql: text, parameters } = query.compile();
+  if (!readers) return 'isRawBuilder' in query ? (await query.execute(db)).rows : query.execute();
+  const { sql: text, parameters } = 'isRawBuilder' in query ? query.compile(db) : query.compile();
   const started = performance.now();
   const rows = (await readers.all(text, parameters)) as R[];
   if (queryObservers.size > 0) observed(text, performance.now() - started, parameters);
