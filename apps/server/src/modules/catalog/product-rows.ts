@@ -118,16 +118,21 @@ export async function withLabels(db: Db, scope: CatalogScope, rows: readonly Car
   }));
 }
 
-export function labelsOf(
-  ids: readonly number[],
-  all: readonly { id: number; title: string }[],
-  hidden: readonly number[],
-) {
-  return ids
-    .filter((id) => !hidden.includes(id))
-    .map((id) => all.find((l) => l.id === id))
-    .filter((l): l is { id: number; title: string } => l !== undefined)
-    .map(({ id, title }) => ({ id, title }));
+type Label = { id: number; title: string };
+
+/** Each language's labels by id, made once per list (a listing page looks up ~60 labels). */
+const labelsById = new WeakMap<readonly Label[], Map<number, Label>>();
+
+/** The labels of these ids, in their order, but hidden and unknown ones. */
+export function labelsOf(ids: readonly number[], all: readonly Label[], hidden: readonly number[]): Label[] {
+  let byId = labelsById.get(all);
+  if (!byId) labelsById.set(all, (byId = new Map(all.map((label) => [label.id, label]))));
+  const labels: Label[] = [];
+  for (const id of ids) {
+    const label = byId.get(id);
+    if (label && !hidden.includes(id)) labels.push({ id, title: label.title });
+  }
+  return labels;
 }
 
 /** Stored image keys are served by the image route. */
