@@ -1,5 +1,6 @@
 import { PRODUCT_TEXT_LIMITS } from '@storefront/contracts';
 import { TAG_IDS, tags } from '@storefront/reference-data';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../platform/db/kysely.js';
 import { catalogClient } from '../../test/catalog.js';
@@ -310,6 +311,25 @@ describe(`product editing on ${testEngine}`, () => {
     expect(await listAll({ keyword: 'brindlewick' }, headers)).toEqual([]);
     expect(await listAll({ keyword: 'brindlewick' }, storefrontHeaders('456817', { language: 'zh-CN' }))).toEqual([]);
   });
+
+  // The document is checked again for every candidate the trigram index finds: it stays in its row
+  // (migration 0034), compressed when long, and a word at its very end is still found.
+  it.runIf(testEngine === 'postgres')(
+    'keeps a long search document in its row and finds the last word of its description after an edit',
+    async () => {
+      const [storage] = (
+        await sql<{ attstorage: string }>`select attstorage from pg_attribute
+          where attrelid = 'product_search'::regclass and attname = 'body'`.execute(t.db)
+      ).rows;
+      expect(storage?.attstorage).toBe('m');
+      const headers = storefrontHeaders('456817', { language: 'zh-CN' });
+      const { code } = (await create(owner.headers, draft('vellichor'))).json().data as { code: string };
+      const description = `${'悉尼港湾夜游，歌剧院灯光秀。'.repeat(120)}quillfeather`;
+      expect((await patch(editor.headers, code, { texts: { 'zh-CN': { description } } })).statusCode).toBe(200);
+      expect((await listAll({ keyword: 'quillfeather' }, headers)).map((c) => c.code)).toEqual([code]);
+      expect((await listAll({ keyword: 'vellichor quillfeather' }, headers)).map((c) => c.code)).toEqual([code]);
+    },
+  );
 
   it('archives a product: gone from the storefront listing, search and detail, while its order stays readable', async () => {
     const product = await bookable(t);

@@ -31,6 +31,7 @@ import * as m0030 from './0030-search-by-merchant.js';
 import * as m0031 from './0031-listing-cards-by-product.js';
 import * as m0032 from './0032-hotel-search-candidates.js';
 import * as m0033 from './0033-hotel-nights-covering-key.js';
+import * as m0034 from './0034-search-document-inline.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0031-listing-cards-by-product': m0031,
   '0032-hotel-search-candidates': m0032,
   '0033-hotel-nights-covering-key': m0033,
+  '0034-search-document-inline': m0034,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
