@@ -432,7 +432,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerWebApp(
     app,
     config.staticRoots ?? { web: WEB_DIST, admin: ADMIN_DIST },
-    { enabled: config.serverRender, threads: config.renderThreads },
+    { enabled: config.serverRender, threads: config.renderThreads, keptVersion: cache.deletionsSeen },
     async (number, requestOrigin) => {
       const merchant = await merchants.findMerchant(number);
       return ((merchant && merchants.ownOrigin(merchant)) ?? config.publicUrl ?? requestOrigin).replace(/\/+$/, '');
@@ -492,7 +492,7 @@ function closeConnectionsWhenDone(app: FastifyInstance) {
 async function registerWebApp(
   app: FastifyInstance,
   roots: { web: string; admin: string },
-  render: { enabled: boolean; threads: number },
+  render: { enabled: boolean; threads: number; keptVersion: () => number },
   originOf: (businessNumber: string, requestOrigin: string) => Promise<string>,
 ) {
   const hasBuild = existsSync(path.join(roots.web, 'index.html'));

@@ -89,4 +89,16 @@ describe('read cache', () => {
     expect(await two.getOrLoad('k', 60_000, async () => version)).toBe(2);
     await Promise.all([one.close(), two.close()]);
   });
+
+  it("counts the deletions it has seen, its own and other processes', so copies kept elsewhere know to go", async () => {
+    const pubsub = createMemoryPubSub();
+    const [one, two] = await Promise.all([createCache(pubsub), createCache(pubsub)]);
+    expect([one.deletionsSeen(), two.deletionsSeen()]).toEqual([0, 0]);
+    await one.getOrLoad('k', 60_000, async () => 1);
+    expect(one.deletionsSeen()).toBe(0);
+    await one.delete('k');
+    expect(one.deletionsSeen()).toBeGreaterThan(0);
+    await expect.poll(() => two.deletionsSeen()).toBe(1);
+    await Promise.all([one.close(), two.close()]);
+  });
 });

@@ -12,6 +12,11 @@ export interface Cache {
    */
   getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   delete(key: string): Promise<void>;
+  /**
+   * How many deletions this process has seen, its own and other processes': a copy of a cached
+   * value kept outside the cache (a render thread's) is to be dropped once this moves.
+   */
+  deletionsSeen(): number;
   close(): Promise<void>;
 }
 
@@ -33,7 +38,11 @@ export async function createCache(
     // the value may predate the change the delete announced.
     ignoreFetchAbort: true,
   });
-  const unsubscribe = await pubsub.subscribe(INVALIDATE_CHANNEL, (key) => entries.delete(key));
+  let deletions = 0;
+  const unsubscribe = await pubsub.subscribe(INVALIDATE_CHANNEL, (key) => {
+    deletions++;
+    entries.delete(key);
+  });
 
   return {
     async getOrLoad<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
@@ -44,9 +53,11 @@ export async function createCache(
       return (await entries.fetch(key, { ttl: ttlMs, context: load as Load })) as T;
     },
     async delete(key) {
+      deletions++;
       entries.delete(key);
       await pubsub.publish(INVALIDATE_CHANNEL, key);
     },
+    deletionsSeen: () => deletions,
     async close() {
       await unsubscribe();
       entries.clear();

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import { threadId } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../test/harness.js';
+import { createOrderTestApp } from '../../test/orders.js';
 import { createStaticBuild } from '../../test/static-build.js';
+import { loginStaff } from '../../test/staff.js';
 import { pageEncoding } from './web-render.js';
 
 /**
@@ -11,6 +13,7 @@ import { pageEncoding } from './web-render.js';
  * bundle answers with the thread it ran on and what the page's API call and its merchant's origin
  * returned through the main thread; a path with "crash" ends its thread, which is then replaced.
  */
+const CONFIGURE = '/api/v1/business/configure';
 const BUNDLE = `
 import { threadId } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -32,9 +35,10 @@ const build = createStaticBuild({
   serverBundle: BUNDLE,
 });
 
-let t: OrderTestApp;
+let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createOrderTestApp({
+  // Seeded with the demo merchants' owners: a test changes a merchant's settings as its owner.
+  t = await createTestApp({
     staticRoots: { web: build.web, admin: build.admin },
     serverRender: true,
     renderThreads: 2,
@@ -76,6 +80,32 @@ describe('pages rendered on render threads', () => {
     expect(crashed.body).toContain('<div id="root"></div>');
     const pages = await Promise.all([1, 2, 3, 4].map((i) => renderedPage(`/456817/en-au/aud/product/Q${i}`)));
     expect(pages.every((page) => page.status === 200)).toBe(true);
+  });
+
+  it("keeps the merchant's answers on each thread, until the merchant's settings change", async () => {
+    const asked = vi.spyOn(t.app, 'inject');
+    const configureAsked = () =>
+      asked.mock.calls.filter(([options]) => typeof options === 'object' && options.url === CONFIGURE).length;
+    try {
+      const before = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => renderedPage(`/456817/en-au/aud/product/K${i}`)));
+      expect(new Set(before.map((page) => page.title)).size).toBe(1);
+      // Six pages on two threads: at most one question each (none when the thread kept it already).
+      expect(configureAsked()).toBeLessThanOrEqual(2);
+
+      const owner = await loginStaff(t.app, { businessNumber: '456817' });
+      const title = `Renamed ${Date.now()}`;
+      const saved = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/v1/settings',
+        headers: owner.headers,
+        payload: { title },
+      });
+      expect(saved.statusCode).toBe(200);
+      const after = await Promise.all([1, 2, 3, 4].map((i) => renderedPage(`/456817/en-au/aud/product/R${i}`)));
+      expect(after.map((page) => page.title)).toEqual([title, title, title, title]);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it('writes the page into the template and compresses it on the thread, as the browser accepts', async () => {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
 
-const { entryFile, template, rootElement, brotliQuality } = workerData;
+const { entryFile, template, rootElement, brotliQuality, keptAnswerMs } = workerData;
 const entry = await import(pathToFileURL(entryFile).href);
 
 /** Questions to the main thread waiting for their answer, by id. */
@@ -38,6 +38,28 @@ function headersOf(init) {
 }
 
 const decoder = new TextDecoder();
+
+/**
+ * Answers the main thread marked `keep` (web-render.ts, KEPT_ANSWERS) and merchants' origins, by
+ * question, given again to later pages: they are the same for every page of a merchant and
+ * language. All are dropped when a page arrives under another `keptVersion` (the main thread's
+ * cache has seen a deletion since), each after `keptAnswerMs`.
+ */
+const kept = new Map();
+/** The questions kept at most: merchants × languages × currencies in use, with room to spare. */
+const KEPT_MAX = 2_000;
+let keptVersion;
+
+async function askOrKeep(key, question, keepable) {
+  const found = kept.get(key);
+  if (found && performance.now() - found.keptAt < keptAnswerMs) return found.answer;
+  const answer = await ask(question);
+  if (keepable(answer)) {
+    if (kept.size >= KEPT_MAX) kept.clear();
+    kept.set(key, { answer, keptAt: performance.now() });
+  }
+  return answer;
+}
 
 /**
  * An API answer as the page's API client reads it (its status and JSON body): the bytes the main
@@ -143,23 +165,31 @@ function ownBytes(buffer) {
   return buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength ? buffer : new Uint8Array(buffer);
 }
 
-async function render({ page, url, hostname, encoding }) {
+async function render({ page, url, hostname, encoding, keptVersion: version }) {
+  if (version !== keptVersion) {
+    kept.clear();
+    keptVersion = version;
+  }
   const result = await entry.render({
     url,
     hostname,
     api: async (path, init) => {
+      const method = init.method ?? 'GET';
+      const headers = headersOf(init);
       const body = typeof init.body === 'string' ? init.body : undefined;
-      const answer = await ask({
-        type: 'api',
-        page,
-        path,
-        method: init.method ?? 'GET',
-        headers: headersOf(init),
-        body,
-      });
+      const question = { type: 'api', page, path, method, headers, body };
+      // Only a GET can be kept (the main thread says which), so only a GET is looked up.
+      if (method !== 'GET') return apiResponse(await ask(question));
+      const answer = await askOrKeep(`${path} ${JSON.stringify(headers)}`, question, (answer) => answer.keep);
       return apiResponse(answer);
     },
-    originOf: (businessNumber) => ask({ type: 'origin', page, businessNumber }),
+    originOf: (businessNumber) =>
+      // The origin falls back to the address the page was asked at (a merchant without a domain of its own).
+      askOrKeep(
+        `origin ${businessNumber} ${new URL(url).origin}`,
+        { type: 'origin', page, businessNumber },
+        () => true,
+      ),
   });
   if (result.kind !== 'page') return result;
   return { kind: 'page', status: result.status, encoding, bytes: ownBytes(encoded(pageParts(result), encoding)) };
