@@ -85,7 +85,7 @@ describe('pages rendered on render threads', () => {
   it("keeps the merchant's answers on each thread, until the merchant's settings change", async () => {
     const asked = vi.spyOn(t.app, 'inject');
     const configureAsked = () =>
-      asked.mock.calls.filter(([options]) => typeof options === 'object' && options.url === CONFIGURE).length;
+      asked.mock.calls.filter((call: unknown[]) => (call[0] as { url?: string } | undefined)?.url === CONFIGURE).length;
     try {
       const before = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => renderedPage(`/456817/en-au/aud/product/K${i}`)));
       expect(new Set(before.map((page) => page.title)).size).toBe(1);
