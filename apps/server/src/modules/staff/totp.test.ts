@@ -28,8 +28,8 @@ const login = (app: FastifyInstance, email: string, password: string, totp?: str
 const post = (app: FastifyInstance, url: string, token: string, payload?: object) =>
   app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) });
 
-/** Enrols TOTP for the session's account; answers the secret. */
-async function enrol(app: FastifyInstance, token: string): Promise<string> {
+/** Enrols TOTP for the session's account; answers the secret and the code that enabled it. */
+async function enrol(app: FastifyInstance, token: string): Promise<{ secret: string; enabledWith: string }> {
   const setup = await post(app, '/api/admin/v1/auth/totp/setup', token);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, otpauthUrl, qrSvg } = setup.json().data as { secret: string; otpauthUrl: string; qrSvg: string };
@@ -38,9 +38,10 @@ async function enrol(app: FastifyInstance, token: string): Promise<string> {
   expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   const wrong = await post(app, '/api/admin/v1/auth/totp/enable', token, { code: wrongCode(secret) });
   expect([wrong.statusCode, codeOf(wrong)]).toEqual([401, 1021]);
-  const enable = await post(app, '/api/admin/v1/auth/totp/enable', token, { code: totpCodeAt(secret) });
+  const enabledWith = totpCodeAt(secret);
+  const enable = await post(app, '/api/admin/v1/auth/totp/enable', token, { code: enabledWith });
   expect(enable.statusCode, enable.body).toBe(200);
-  return secret;
+  return { secret, enabledWith };
 }
 
 /** A code of none of the steps around now. */
@@ -60,7 +61,7 @@ describe('TOTP outside production', () => {
 
   it('asks for the code once enabled (1020), refuses a wrong (1021) or replayed one, takes the next', async () => {
     const agent = await loginStaff(t.app, { businessNumber: '518200', role: 'agent' });
-    const secret = await enrol(t.app, agent.token);
+    const { secret, enabledWith } = await enrol(t.app, agent.token);
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/v1/auth/me', headers: agent.headers });
     expect(me.json().data.totpEnabled).toBe(true);
 
@@ -68,8 +69,8 @@ describe('TOTP outside production', () => {
     expect([without.statusCode, codeOf(without), without.json().data.field]).toEqual([401, 1020, 'totp']);
     const wrong = await login(t.app, agent.email, agent.password, wrongCode(secret));
     expect([wrong.statusCode, codeOf(wrong)]).toEqual([401, 1021]);
-    // The enrolment used this step's code: the same code cannot sign in.
-    const replay = await login(t.app, agent.email, agent.password, totpCodeAt(secret));
+    // The code the enrolment used cannot sign in, even when the clock has moved into the next step since.
+    const replay = await login(t.app, agent.email, agent.password, enabledWith);
     expect([replay.statusCode, codeOf(replay)]).toEqual([401, 1021]);
     // The next step's code (accepted one step early for clock drift) works, once.
     const next = totpCodeAt(secret, Date.now() + STEP_MS);
