@@ -22,6 +22,15 @@ const CART_CHANGED_CHANNEL = 'cart.changed';
 const publishCartChanged = (pubsub: PubSub, event: DomainEvent<'cart.changed'>) =>
   publishDomainEvent(pubsub, CART_CHANGED_CHANNEL, event);
 
+/** The hub's timings and limits in this suite, shortened so timeouts happen within a test. */
+const HUB_LIMITS = {
+  keepAliveMs: 200,
+  clientTimeoutMs: 3000,
+  tickMs: 50,
+  closeGraceMs: 300,
+  maxBufferedBytes: 256 * 1024,
+};
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 let wsBase: string;
@@ -29,9 +38,7 @@ const clients: HubConnection[] = [];
 const raws: RawClient[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    hub: { keepAliveMs: 200, clientTimeoutMs: 3000, tickMs: 50, closeGraceMs: 300, maxBufferedBytes: 256 * 1024 },
-  });
+  t = await createTestApp({ hub: HUB_LIMITS });
   base = await listen(t.app);
   wsBase = `${base.replace('http', 'ws')}/hubs/online`;
 });
@@ -386,10 +393,10 @@ describe('malformed and abusive clients', () => {
     // An app of its own whose silent-client timeout cannot come first, however slow the machine
     // (this suite's 3 s did on a loaded one): only the buffer bound can end this connection, and
     // its log line says so.
-    const maxBufferedBytes = 256 * 1024;
+    const { maxBufferedBytes } = HUB_LIMITS;
     const warnings: { msg: string; buffered?: number }[] = [];
     const own = await createTestApp({
-      hub: { keepAliveMs: 200, clientTimeoutMs: 120_000, tickMs: 50, closeGraceMs: 300, maxBufferedBytes },
+      hub: { ...HUB_LIMITS, clientTimeoutMs: 120_000 },
       logLevel: 'warn',
       logStream: { write: (line: string) => void warnings.push(JSON.parse(line)) },
     });
