@@ -29,6 +29,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test/settle-effects.ts'],
     server: { deps: { inline: [REACT_USERS] } },
     // CI retries a failed test twice so one timing hiccup on a loaded machine does not sink the run;
     // the report marks such a test "(retry xN)" and scripts/test.mjs lists it as flaky.
