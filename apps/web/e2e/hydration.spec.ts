@@ -57,6 +57,36 @@ describe('hydrating a server-rendered page', () => {
     await context.close();
   });
 
+  it('the home’s hot cities come with the page: the browser does not download the merchant’s places for them', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/456817/zh-cn/aud');
+    await waitForChrome(page);
+    await expect(page.locator('#home-hot-cities ~ ul a').count()).resolves.toBe(4);
+    await page.waitForLoadState('networkidle');
+    expect(asked).not.toContain('/api/v1/tripproduct/national/state/city');
+    await context.close();
+  });
+
+  it('the currencies’ names load with the currency menu, not with every page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(PRODUCT_PAGE);
+    await waitForChrome(page);
+    await page.waitForLoadState('networkidle');
+    const globalData = '/api/v1/query/static/file/2/2/en-AU';
+    expect(asked).not.toContain(globalData);
+    await page.getByTestId('currency-picker').click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitemradio', { name: /Australian Dollar/ }).waitFor();
+    expect(asked).toContain(globalData);
+    await context.close();
+  });
+
   it('reports a server HTML that differs from the browser’s first render', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

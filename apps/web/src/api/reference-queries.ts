@@ -26,14 +26,16 @@ type LabelAvailability = { lang: string; labelCollection: Label[] }[];
 
 /** The global JSON (static file type 2), kept in session storage for the visit (spec §7). */
 async function loadGlobalData(language: SiteLanguage, signal?: AbortSignal): Promise<GlobalData> {
+  // The server renderer has no session storage (its render thread keeps the answer instead).
+  const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
   const key = storageKey(`global-${language}`);
-  const saved = readJson<GlobalData>(sessionStorage, key);
+  const saved = storage && readJson<GlobalData>(storage, key);
   if (saved) return saved;
   const data = await apiFetch<GlobalData>(
     `/v1/query/static/file/${STATIC_FILE_TYPES.globalData}/${STATIC_FILE_RTYPE_WEB}/${language}`,
     { signal },
   );
-  writeJson(sessionStorage, key, data);
+  if (storage) writeJson(storage, key, data);
   return data;
 }
 
@@ -60,6 +62,29 @@ export const referenceQueries = {
       staleTime: 60 * 60 * 1000,
       retry: 1,
     }),
+  /**
+   * The hot cities the home lists in one language: the global data's, kept to the places the
+   * merchant sells in; all of them when the merchant's places cannot be loaded (spec §4). One small
+   * answer: the server renders it into the home, and the browser downloads neither source (~96 KB
+   * of JSON) to show a few chips. The sources are fetched directly, not through the cache, so the
+   * server's page does not carry them too.
+   */
+  hotCities: (merchantNumber: string, language: SiteLanguage) =>
+    queryOptions({
+      queryKey: ['reference', 'hot-cities', merchantNumber, language],
+      queryFn: async ({ signal }): Promise<IdTitle[]> => {
+        const [global, availability] = await Promise.all([
+          loadGlobalData(language, signal),
+          apiFetch<LocationAvailability>('/v1/tripproduct/national/state/city', { signal }).catch(() => null),
+        ]);
+        const cities = global.hotCities ?? [];
+        if (!availability) return cities;
+        const ids = availableLocationIds(availability, language);
+        return cities.filter((city) => ids.has(city.id));
+      },
+      staleTime: 60 * 60 * 1000,
+      retry: 1,
+    }),
   /** Tags and hot topics the merchant shows, per language (`productLabel/3`: both kinds). */
   labelAvailability: (merchantNumber: string) =>
     queryOptions({
@@ -71,9 +96,10 @@ export const referenceQueries = {
     }),
 };
 
-export function useGlobalData() {
+/** The global data of the page's language; `wanted` false leaves it unasked (a fallback not needed yet). */
+export function useGlobalData(wanted = true) {
   const language = useAppStore((s) => s.language);
-  return useQuery({ ...referenceQueries.globalData(language ?? 'en-AU'), enabled: language !== null });
+  return useQuery({ ...referenceQueries.globalData(language ?? 'en-AU'), enabled: wanted && language !== null });
 }
 
 /**
@@ -87,7 +113,8 @@ export function useAvailableCategories(): { groups: CategoryGroup[]; isPending: 
     ...referenceQueries.categoryAvailability(merchantNumber ?? ''),
     enabled: merchantNumber !== null,
   });
-  const global = useGlobalData();
+  // The full list is only the fallback: not downloaded while the merchant's own answers.
+  const global = useGlobalData(availability.isError);
   if (availability.data) {
     const entry = availability.data.find((item) => item.lang === language);
     return { groups: entry?.categoryCollection ?? [], isPending: false };
@@ -119,14 +146,9 @@ export function availableLocationIds(
 export function useAvailableHotCities(): IdTitle[] {
   const merchantNumber = useAppStore((s) => s.merchantNumber);
   const language = useAppStore((s) => s.language);
-  const global = useGlobalData();
-  const availability = useQuery({
-    ...referenceQueries.locationAvailability(merchantNumber ?? ''),
-    enabled: merchantNumber !== null,
+  const { data } = useQuery({
+    ...referenceQueries.hotCities(merchantNumber ?? '', language ?? 'en-AU'),
+    enabled: merchantNumber !== null && language !== null,
   });
-  const cities = global.data?.hotCities ?? [];
-  if (availability.isError) return cities;
-  if (!availability.data) return [];
-  const ids = availableLocationIds(availability.data, language);
-  return cities.filter((city) => ids.has(city.id));
+  return data ?? [];
 }

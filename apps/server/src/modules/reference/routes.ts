@@ -15,6 +15,7 @@ import type { ReferenceService } from './service.js';
 
 const staticFileAnswer = envelope(z.union([translations, globalData]));
 const categoryAnswer = envelope(categoryAvailability);
+const locationAnswer = envelope(locationAvailability);
 
 const intParam = (name: string) =>
   z.coerce.number({ message: `${name} must be a whole number` }).int(`${name} must be a whole number`);
@@ -70,10 +71,17 @@ export function referenceRoutes(app: FastifyInstance, { reference }: { reference
       schema: {
         tags: ['reference'],
         summary: 'Countries, states and cities available per language for the merchant',
-        response: { 200: envelope(locationAvailability) },
+        response: { 200: locationAnswer },
       },
     },
-    async (request) => ok(reference.listLocationAvailability(request.ctx)),
+    // Follows from the merchant's locations: encoded once per merchant as loaded.
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        jsonBytesOf(request.ctx.merchant, 'locations', locationAnswer, () =>
+          ok(reference.listLocationAvailability(request.ctx)),
+        ),
+      ),
   );
 
   r.get(
