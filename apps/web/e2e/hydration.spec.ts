@@ -57,7 +57,7 @@ describe('hydrating a server-rendered page', () => {
     await context.close();
   });
 
-  it('the home’s hot cities come with the page: the browser does not download the merchant’s places for them', async () => {
+  it('the home’s hot topics and cities come with the page: the browser downloads neither their sources', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const asked: string[] = [];
@@ -65,8 +65,12 @@ describe('hydrating a server-rendered page', () => {
     await page.goto('/456817/zh-cn/aud');
     await waitForChrome(page);
     await expect(page.locator('#home-hot-cities ~ ul a').count()).resolves.toBe(4);
+    await expect(page.locator('#home-topics ~ ul a').count()).resolves.toBe(24);
     await page.waitForLoadState('networkidle');
+    // The merchant's places (~61 KB of JSON), the global data (~35 KB) and the labels of both kinds.
     expect(asked).not.toContain('/api/v1/tripproduct/national/state/city');
+    expect(asked).not.toContain('/api/v1/query/static/file/2/2/zh-CN');
+    expect(asked.filter((path) => path.startsWith('/api/v1/tripproduct/productLabel/'))).toEqual([]);
     await context.close();
   });
 

@@ -100,7 +100,7 @@ describe('public pages without JavaScript', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/);
   });
 
-  it('the home in Chinese lists its hot cities as links to their search, and hands the browser only those', async () => {
+  it('the home in Chinese lists its hot topics and cities as links to their search, and hands the browser only those', async () => {
     const html = await pageOf(`/${MERCHANT}/zh-cn/aud`);
     const section = bodyOf(html).split('id="home-hot-cities"')[1]?.split('</section>')[0] ?? '';
     // Spec §3: four hot cities in Chinese (Sydney, Brisbane, Cairns, Gold Coast), where the merchant sells.
@@ -108,8 +108,11 @@ describe('public pages without JavaScript', () => {
     expect(links).toHaveLength(4);
     expect(links[0]).toMatch(new RegExp(`^/${MERCHANT}/zh-cn/aud/search\\?.*location=au-nsw-sydney`));
     expect(section).toContain('悉尼');
+    const topics = bodyOf(html).split('id="home-topics"')[1]?.split('</section>')[0] ?? '';
+    expect(topics.match(/href="[^"]*hotTopic=\d+"/g)).toHaveLength(24);
     const state = /<script type="application\/json" id="sf-ssr">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(state).toContain('"hot-cities"');
+    expect(state).toContain('"hot-topics"');
     // Neither source goes into the page: the merchant's places (~61 KB) nor the global data (~35 KB).
     expect(state).not.toContain('counttryCollection');
     expect(state).not.toContain('"nationalities"');

@@ -85,6 +85,25 @@ export const referenceQueries = {
       staleTime: 60 * 60 * 1000,
       retry: 1,
     }),
+  /**
+   * The hot topics the home shows in one language: the merchant's (`productLabel/2`), or all of
+   * them from the global data when the merchant's cannot be loaded (spec §4). A small answer the
+   * server renders into the home, as the hot cities are.
+   */
+  hotTopics: (merchantNumber: string, language: SiteLanguage) =>
+    queryOptions({
+      queryKey: ['reference', 'hot-topics', merchantNumber, language],
+      queryFn: async ({ signal }): Promise<Label[]> => {
+        const availability = await apiFetch<LabelAvailability>(
+          `/v1/tripproduct/productLabel/${LABEL_TYPES.hotTopics}`,
+          { signal },
+        ).catch(() => null);
+        if (availability) return availability.find((entry) => entry.lang === language)?.labelCollection ?? [];
+        return (await loadGlobalData(language, signal)).hotTopics;
+      },
+      staleTime: 60 * 60 * 1000,
+      retry: 1,
+    }),
   /** Tags and hot topics the merchant shows, per language (`productLabel/3`: both kinds). */
   labelAvailability: (merchantNumber: string) =>
     queryOptions({
@@ -140,6 +159,17 @@ export function availableLocationIds(
     }
   }
   return ids;
+}
+
+/** The merchant's hot topics in the current language (spec §4); `ready` once known. */
+export function useAvailableHotTopics(): { hotTopics: Label[]; ready: boolean } {
+  const merchantNumber = useAppStore((s) => s.merchantNumber);
+  const language = useAppStore((s) => s.language);
+  const { data } = useQuery({
+    ...referenceQueries.hotTopics(merchantNumber ?? '', language ?? 'en-AU'),
+    enabled: merchantNumber !== null && language !== null,
+  });
+  return { hotTopics: data ?? [], ready: data !== undefined };
 }
 
 /** Hot cities of the current language where the merchant sells; all of them when availability cannot be loaded (spec §4). */

@@ -165,6 +165,13 @@ describe('GET /api/v1/tripproduct/productLabel/{type}', () => {
     expect(ids).not.toContain(10);
   });
 
+  it('answers each type from its own list, also when another type of the merchant was asked first', async () => {
+    expect((await get('/api/v1/tripproduct/productLabel/3')).json().data[0].labelCollection).toHaveLength(34);
+    const topics = (await get('/api/v1/tripproduct/productLabel/2')).json().data;
+    expect(topics[0].labelCollection).toHaveLength(24);
+    expect((await get('/api/v1/tripproduct/productLabel/1')).json().data[0].labelCollection).toHaveLength(10);
+  });
+
   it('answers an unknown label type with 2005', async () => {
     const res = await get('/api/v1/tripproduct/productLabel/8');
     expect(res.statusCode).toBe(400);

@@ -16,6 +16,7 @@ import type { ReferenceService } from './service.js';
 const staticFileAnswer = envelope(z.union([translations, globalData]));
 const categoryAnswer = envelope(categoryAvailability);
 const locationAnswer = envelope(locationAvailability);
+const labelAnswer = envelope(labelAvailability);
 
 const intParam = (name: string) =>
   z.coerce.number({ message: `${name} must be a whole number` }).int(`${name} must be a whole number`);
@@ -91,9 +92,17 @@ export function referenceRoutes(app: FastifyInstance, { reference }: { reference
         tags: ['reference'],
         summary: 'Labels available per language: type 1 tags, 2 hot topics, 3 both; without those the merchant hides',
         params: z.object({ type: intParam('type') }),
-        response: { 200: envelope(labelAvailability) },
+        response: { 200: labelAnswer },
       },
     },
-    async (request) => ok(reference.listLabelAvailability(request.ctx, request.params.type)),
+    // Follows from the merchant's hidden labels: encoded once per merchant and type as loaded (an
+    // unknown type throws before anything is kept).
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        jsonBytesOf(request.ctx.merchant, `labels-${request.params.type}`, labelAnswer, () =>
+          ok(reference.listLabelAvailability(request.ctx, request.params.type)),
+        ),
+      ),
   );
 }

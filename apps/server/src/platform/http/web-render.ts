@@ -76,7 +76,7 @@ class ServerClosingError extends Error {
  * thread: each follows only from the merchant as loaded and the reference data (the routes build
  * them once per loaded merchant too: jsonBytesOf). Every page asked for the first four besides its
  * own subject's, and each question cost the main thread a whole request (cold product pages: 11.3 →
- * 8.3 ms of CPU each once kept); the home asks for the merchant's places too (its hot cities). A thread drops what it keeps when the cache has seen a deletion since
+ * 8.3 ms of CPU each once kept); the home asks for the merchant's places and hot topics too. A thread drops what it keeps when the cache has seen a deletion since
  * (a merchant's settings changed, in this process or another) and after KEPT_ANSWER_MS
  * (render-worker.mjs); merchants' origins are kept the same way.
  */
@@ -86,6 +86,7 @@ const KEPT_ANSWERS = [
   /^\/api\/v1\/query\/static\/file\/\d+\/\d+\/[\w-]+$/,
   /^\/api\/v1\/tripproduct\/categorys$/,
   /^\/api\/v1\/tripproduct\/national\/state\/city$/,
+  /^\/api\/v1\/tripproduct\/productLabel\/\d+$/,
 ];
 /** As long as the main thread keeps a loaded merchant (modules/merchant/service.ts), halved. */
 const KEPT_ANSWER_MS = 30_000;

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { useProductList } from '../../api/catalog-queries';
+import { useAvailableHotTopics } from '../../api/reference-queries';
 import { useLocale } from '../../app/use-locale';
 import { ProductGrid } from '../../components/product-card';
 import { ChevronRightIcon, FlameIcon } from '../../components/ui/icons';
 import { buildLink } from '../../lib/links';
-import { searchQueries, useLabels } from '../search';
+import { searchQueries } from '../search';
 import { useNearScreen } from '../../lib/near-screen';
 
 /*
@@ -21,7 +22,7 @@ const chip =
 /** Hot topics the merchant shows in this language (spec §4), each a themed search. */
 export function HotTopics() {
   const { t } = useTranslation();
-  const { hotTopics, ready } = useLabels();
+  const { hotTopics, ready } = useAvailableHotTopics();
   if (ready && hotTopics.length === 0) return null;
   return (
     <section aria-labelledby="home-topics" className="mx-auto w-full max-w-6xl px-4 pt-10 sm:px-6">
