@@ -76,9 +76,10 @@ class ServerClosingError extends Error {
  * thread: each follows only from the merchant as loaded and the reference data (the routes build
  * them once per loaded merchant too: jsonBytesOf). Every page asked for the first four besides its
  * own subject's, and each question cost the main thread a whole request (cold product pages: 11.3 →
- * 8.3 ms of CPU each once kept); the home asks for the merchant's places and hot topics too. A thread drops what it keeps when the cache has seen a deletion since
- * (a merchant's settings changed, in this process or another) and after KEPT_ANSWER_MS
- * (render-worker.mjs); merchants' origins are kept the same way.
+ * 8.3 ms of CPU each once kept); the home asks for the merchant's places and hot topics too. A
+ * thread drops what it keeps when the cache has seen a deletion since (a merchant's settings
+ * changed, in this process or another) and after KEPT_ANSWER_MS (render-worker.mjs); merchants'
+ * origins are kept the same way.
  */
 const KEPT_ANSWERS = [
   /^\/api\/v1\/business\/configure$/,
