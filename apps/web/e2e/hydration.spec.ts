@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrationProblems, launchBrowser, newContext, priceCalendar, waitForChrome } from './browser';
+import { PHONE, hydrationProblems, launchBrowser, newContext, priceCalendar, waitForChrome } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,6 +71,37 @@ describe('hydrating a server-rendered page', () => {
     expect(asked).not.toContain('/api/v1/tripproduct/national/state/city');
     expect(asked).not.toContain('/api/v1/query/static/file/2/2/zh-CN');
     expect(asked.filter((path) => path.startsWith('/api/v1/tripproduct/productLabel/'))).toEqual([]);
+    await context.close();
+  });
+
+  it('the home’s flash sales and hotels button come with the page: nothing moves on a phone once it loads', async () => {
+    const context = await newContext(browser, PHONE, 'zh-CN');
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { layoutShifts?: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const html = await (await page.goto('/456817/zh-cn/aud'))?.text();
+    // The demo merchant's sales and hotels, in the server's HTML (they were asked after hydration).
+    expect(html).toContain('data-testid="flash-sale"');
+    expect(html).toContain('data-testid="home-hotels"');
+    await waitForChrome(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).not.toContain('/api/v1/marketing/seckill');
+    expect(asked).not.toContain('/api/v1/hotelproduct/search');
+    const shifts = await page.evaluate(() => (window as { layoutShifts?: number[] }).layoutShifts ?? []);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    // The countdowns, written at the server's time, run on the browser's clock once mounted.
+    const countdown = page.getByTestId('flash-sale').locator('time').first();
+    const first = await countdown.getAttribute('datetime');
+    await expect.poll(() => countdown.getAttribute('datetime'), { timeout: 5_000 }).not.toBe(first);
     await context.close();
   });
 

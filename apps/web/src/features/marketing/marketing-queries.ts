@@ -1,10 +1,15 @@
 import type { Banner, SeckillList } from '@storefront/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
+import { isServer } from '../../app/ssr-env';
 import type { Locale } from '../../app/use-locale';
 
-/** Flash sales with the moment the answer arrived, so countdowns run on the server's clock. */
-export type TimedSeckillList = SeckillList & { receivedAt: number };
+/**
+ * Flash sales with the moment the answer arrived, so countdowns run on the server's clock. A page
+ * the server rendered carries no such moment (the server's clock is not the browser's): the
+ * countdown takes the page's mount instead (use-server-clock.ts).
+ */
+export type TimedSeckillList = SeckillList & { receivedAt?: number };
 
 export const marketingQueries = {
   banners: (locale: Locale) =>
@@ -24,7 +29,7 @@ export const marketingQueries = {
       queryKey: ['marketing', 'seckill', locale],
       queryFn: async ({ signal }): Promise<TimedSeckillList> => {
         const data = await apiFetch<SeckillList>('/v1/marketing/seckill', { signal });
-        return { ...data, receivedAt: Date.now() };
+        return isServer ? data : { ...data, receivedAt: Date.now() };
       },
       // Stock moves: a minute-old answer is refreshed when the page is looked at again.
       staleTime: 60_000,
