@@ -277,7 +277,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db,
     cache,
     suggestHotels: (ctx, keyword, limit) => hotels.suggestHotels(ctx, keyword, limit),
-    listingTotalsMs: config.answerCacheMs,
+    listingKeptMs: config.answerCacheMs,
   });
   const hotels = createHotelService({ db, catalog });
   const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog, hotels) });
@@ -347,7 +347,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     'merchant.changed',
     ({ merchantNumber }) => {
       answers.forget((key) => key.split('|')[1] === merchantNumber);
-      catalog.forgetListingTotals(merchantNumber);
+      catalog.forgetKeptListings(merchantNumber);
     },
     app.log,
   );

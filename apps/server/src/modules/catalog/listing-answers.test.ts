@@ -1,18 +1,22 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observeQueries } from '../../platform/db/kysely.js';
 import { catalogClient } from '../../test/catalog.js';
 import { storefrontHeaders, testEngine } from '../../test/harness.js';
+import { createTestApp } from '../../test/harness.js';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
 
-// Ready-made listings and listing totals (kept a minute, as in production) and the merchant's
-// catalog and settings they follow.
+// Ready-made listings, listing totals and keyword matches (kept a minute, as in production) and
+// the merchant's catalog and settings they follow.
 let t: OrderTestApp;
+/** The same demo catalog with nothing kept: every keyword page searches itself. */
+let keepingNothing: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createOrderTestApp({ answerCacheMs: 60_000 });
+  [t, keepingNothing] = await Promise.all([createOrderTestApp({ answerCacheMs: 60_000 }), createTestApp()]);
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), keepingNothing.close()]));
 
-const { list } = catalogClient(() => t.app);
+const { list, listAll } = catalogClient(() => t.app);
 const MERCHANT = '518200';
 
 describe(`ready-made listings and the merchant’s settings on ${testEngine}`, () => {
@@ -41,6 +45,109 @@ describe(`ready-made listings and the merchant’s settings on ${testEngine}`, (
     await t.app.pubsub.publish('cache.invalidated', `merchant:${MERCHANT}`);
     expect(await categories()).not.toContain(hide);
   });
+});
+
+describe(`keyword matches on ${testEngine}`, () => {
+  const searchesOf = (texts: string[]) => texts.filter((text) => /product_search/i.test(text));
+
+  it('find the products a keyword page finds by searching itself, for every kind of word', async () => {
+    const reference = catalogClient(() => keepingNothing.app);
+    const ko = storefrontHeaders('456817', { language: 'ko-KR' });
+    const en = storefrontHeaders('456817', { language: 'en-AU', currency: 'AUD' });
+    // Long words, one and two Han or Hangul characters, Latin words under three letters, several
+    // words of several scripts, wildcards and FTS syntax, nothing at all.
+    const words = ['歌剧院', '悉尼', '剧', '尼歌', '尼剧', '오페', '페오', 'opera house', 'NOUMÉA', 'Sydney 门票'];
+    words.push('of', 'ey', 'tour 悉', 'a%b', '40%', '"', 'NEAR(', 'Zanzibar');
+    for (const keyword of words) {
+      for (const [headers, sort] of [
+        [ko, 'priceAsc'],
+        [en, 'newest'],
+      ] as const) {
+        const kept = await listAll({ keyword, sort }, headers);
+        const searched = await reference.listAll({ keyword, sort }, headers);
+        expect(
+          kept.map((card) => card.code),
+          `${keyword} ${sort}`,
+        ).toEqual(searched.map((card) => card.code));
+        // The two catalogs were seeded moments apart: everything but the creation time is the same.
+        const shown = (cards: typeof kept) => cards.map(({ createdAt: _, ...card }) => card);
+        expect(shown(kept), keyword).toEqual(shown(searched));
+      }
+    }
+  });
+
+  it('search once for every page, sort, filter, language and currency of the same words, and again after the catalog changes', async () => {
+    const zh = storefrontHeaders(MERCHANT, { language: 'zh-CN', currency: 'NZD' });
+    const en = storefrontHeaders(MERCHANT, { language: 'en-AU', currency: 'AUD' });
+    const statements: string[] = [];
+    const stop = observeQueries((text) => statements.push(text));
+    try {
+      const first = await list({ pageSize: 2, sort: 'newest', keyword: 'Sydney' }, zh);
+      expect(first.page.total).toBeGreaterThan(2);
+      expect(searchesOf(statements)).toHaveLength(1);
+      // Words are folded and trimmed as the search folds them.
+      const second = await list({ pageSize: 2, pageIndex: 2, sort: 'priceAsc', keyword: ' SYDNEY ' }, en);
+      expect(second.page.total).toBe(first.page.total);
+      expect(second.page.list).toHaveLength(2);
+      const category = first.page.list[0]!.categoryId;
+      const filtered = await list({ pageSize: 2, keyword: 'sydney', categoryId: category }, en);
+      expect(filtered.page.total).toBeGreaterThan(0);
+      expect(filtered.page.total).toBeLessThanOrEqual(first.page.total);
+      expect(searchesOf(statements)).toHaveLength(1);
+      // Other words search on their own; a word matching nothing ends there, without a page statement.
+      const before = statements.length;
+      expect((await list({ keyword: 'Zanzibar' }, zh)).page).toMatchObject({ total: 0, list: [] });
+      expect(searchesOf(statements)).toHaveLength(2);
+      expect(statements.length - before).toBe(1);
+      // The merchant's catalog changes and the change is announced: the words are searched again.
+      await t.app.pubsub.publish('merchant.changed', JSON.stringify({ merchantNumber: MERCHANT }));
+      const after = await list({ pageSize: 2, sort: 'sales', keyword: 'sydney' }, zh);
+      expect(after.page.total).toBe(first.page.total);
+      expect(searchesOf(statements)).toHaveLength(3);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('keyword pages on SQLite', () => {
+  /** The page statement a listing sends (the one that names `page_id`) and SQLite's plan of it. */
+  const pageOf = async (body: Record<string, unknown>, headers: Record<string, string>) => {
+    const seen: { text: string; parameters: readonly unknown[] }[] = [];
+    const stop = observeQueries((text, _ms, parameters) => seen.push({ text, parameters }));
+    try {
+      await list({ pageSize: 5, ...body }, headers);
+    } finally {
+      stop();
+    }
+    const page = seen.find((s) => s.text.includes(' as page_id'));
+    expect(page, JSON.stringify(body)).toBeDefined();
+    const { rows } = await t.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${page!.text}`, [...page!.parameters]),
+    );
+    return { text: page!.text, plan: rows.map((r) => r.detail).join('\n') };
+  };
+
+  it.runIf(testEngine === 'sqlite')(
+    'read a long list of kept matches down the sort’s index once the total is known, and leave a short one to the planner',
+    async () => {
+      const headers = storefrontHeaders('456817', { language: 'en-AU' });
+      const common = 'au';
+      const first = await list({ pageSize: 5, keyword: common }, headers);
+      expect(first.page.total).toBeGreaterThanOrEqual(100);
+      // The total known and the matches many: the sort's index in order, no sorting.
+      const walked = await pageOf({ pageIndex: 2, keyword: common }, headers);
+      expect(walked.plan).toContain('COVERING INDEX listing_cards_all_recommend_score');
+      expect(walked.plan).not.toContain('TEMP B-TREE');
+      // A rare word: the product-id index stays the planner's to choose (on a large catalog it
+      // looks each match up; on the demo's few hundred cards it may walk anyway).
+      const rare = 'Nouméa';
+      expect((await list({ pageSize: 5, keyword: rare }, headers)).page.total).toBeLessThan(100);
+      const short = await pageOf({ pageIndex: 2, keyword: rare }, headers);
+      expect(short.text).not.toContain('c.product_id + 0');
+      expect(walked.text).toContain('c.product_id + 0');
+    },
+  );
 });
 
 describe(`listing totals on ${testEngine}`, () => {

@@ -1,5 +1,6 @@
 import type { ProductSort, ProductType } from '@storefront/contracts';
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { idInMany } from '../../platform/db/dialect.js';
 import { type Db, readRows } from '../../platform/db/kysely.js';
 import type { Database } from '../../platform/db/schema.js';
 import * as referenceData from '@storefront/reference-data';
@@ -26,10 +27,24 @@ export type ProductFilters = {
   hotTopicId?: number;
   date?: string;
   keyword?: string;
+  /**
+   * The merchant's products matching `keyword`, when the caller already knows them (kept from an
+   * earlier page or sort of the same words): the statement tests membership instead of searching.
+   */
+  keywordMatches?: ArrayLike<number>;
   type?: ProductType;
   /** Bounds on the converted, unrounded "from" price. */
   price?: { above?: number; atMost?: number };
 };
+
+/**
+ * From this many kept keyword matches on, a page whose total is known reads the sort's index and
+ * tests each entry against the matches; under it, each match is looked up by id and the matches
+ * sorted. The walk reads about (offset + page) × the merchant's cards ÷ matches entries at a
+ * fraction of a lookup's cost each: on the benchmark catalog (2 000 cards a merchant) a second page
+ * of 'tour' (418 matches) took 0.13 ms walking against 0.33 ms looking up.
+ */
+const MATCHES_READ_IN_SORT_ORDER = 100;
 
 /** A condition of the listing's WHERE clause. */
 type Condition = Expression<SqlBool>;
@@ -68,10 +83,12 @@ function scopeConditions(scope: CatalogScope): Condition[] {
 }
 
 function filterConditions(
+  db: Db,
   scope: CatalogScope,
   filters: ProductFilters,
   search: SearchStrategy,
   price: Expression<number>,
+  matchesInSortOrder: boolean,
 ): Condition[] {
   const conditions = scopeConditions(scope);
   if (filters.type) conditions.push(sql`c.type = ${filters.type}`);
@@ -95,7 +112,12 @@ function filterConditions(
       where g.product_id = c.product_id and g.merchant_number = ${scope.merchantNumber}
         and d.date = ${filters.date} and d.stock > 0)`);
   }
-  if (filters.keyword) conditions.push(search.matches(sql.ref('c.product_id'), scope.merchantNumber, filters.keyword));
+  if (filters.keywordMatches) {
+    // `+ 0` keeps the product-id index out of the plan: the sort's index is read instead.
+    const id = matchesInSortOrder ? sql<number>`(c.product_id + 0)` : sql<number>`c.product_id`;
+    conditions.push(idInMany(db, id, filters.keywordMatches));
+  } else if (filters.keyword)
+    conditions.push(search.matches(sql.ref('c.product_id'), scope.merchantNumber, filters.keyword));
   if (filters.price?.above !== undefined) conditions.push(sql`${price} > ${filters.price.above}`);
   if (filters.price?.atMost !== undefined) conditions.push(sql`${price} <= ${filters.price.atMost}`);
   return conditions;
@@ -196,11 +218,19 @@ export async function findProductPage(
   },
 ): Promise<{ total: number; cards: SourceCard[] }> {
   const price = convertedPrice(query.rates);
-  const where = sql.join(filterConditions(scope, query.filters, query.search, price), sql` and `);
+  const { knownTotal } = query;
+  // Kept matches and a known total: a long list is tested entry by entry down the sort's index,
+  // which stops after the page; a short one (or one to count) is read match by match. Chosen here
+  // because a prepared statement's generic plan cannot see the list's length.
+  const matchesInSortOrder =
+    knownTotal !== undefined && (query.filters.keywordMatches?.length ?? 0) >= MATCHES_READ_IN_SORT_ORDER;
+  const where = sql.join(
+    filterConditions(db, scope, query.filters, query.search, price, matchesInSortOrder),
+    sql` and `,
+  );
   const { key, direction } = sortKey(query.sort, price);
   const order = sql.raw(direction);
   const counted = sql<{ total: number | string }>`select count(*) as total from listing_cards c where ${where}`;
-  const { knownTotal } = query;
   const withTotal = knownTotal === undefined && query.filters.keyword !== undefined;
   // SQLite's index entries end with the table row's rowid: the page's rows are read by it, one
   // B-tree descent a row instead of two (the key's own index, then the table).

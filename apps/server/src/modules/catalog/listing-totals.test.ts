@@ -35,10 +35,26 @@ describe('listing totals', () => {
     expect(totals.lookUp(other, 'NZD', {}).knownTotal).toBe(7);
   });
 
-  it('keep nothing for a keyword or a travel date, nor when kept for no time', () => {
+  it('keep a keyword listing’s total by the words searched', () => {
     const totals = createListingTotals(60_000);
-    totals.lookUp(scope, 'NZD', { keyword: 'reef' }).keep(3);
+    totals.lookUp(scope, 'NZD', { keyword: 'Reef  cruise' }).keep(3);
+    expect(totals.lookUp(scope, 'NZD', { keyword: ' reef CRUISE ' }).knownTotal).toBe(3);
     expect(totals.lookUp(scope, 'NZD', { keyword: 'reef' }).knownTotal).toBeUndefined();
+    expect(totals.lookUp(scope, 'NZD', {}).knownTotal).toBeUndefined();
+  });
+
+  it('share a total between currencies unless a price filter is in that currency', () => {
+    const totals = createListingTotals(60_000);
+    totals.lookUp(scope, 'NZD', { categoryId: 2 }).keep(41);
+    expect(totals.lookUp(scope, 'AUD', { categoryId: 2 }).knownTotal).toBe(41);
+    const priced = { categoryId: 2, price: { above: 5_000 } };
+    totals.lookUp(scope, 'NZD', priced).keep(12);
+    expect(totals.lookUp(scope, 'NZD', priced).knownTotal).toBe(12);
+    expect(totals.lookUp(scope, 'AUD', priced).knownTotal).toBeUndefined();
+  });
+
+  it('keep nothing for a travel date, nor when kept for no time', () => {
+    const totals = createListingTotals(60_000);
     totals.lookUp(scope, 'NZD', { date: '2027-01-05' }).keep(3);
     expect(totals.lookUp(scope, 'NZD', { date: '2027-01-05' }).knownTotal).toBeUndefined();
     const never = createListingTotals(0);

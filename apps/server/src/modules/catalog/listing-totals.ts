@@ -1,6 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import type { CatalogScope } from './product-rows.js';
 import type { ProductFilters } from './listing-repo.js';
+import { createMerchantMemo } from './merchant-memo.js';
+import { searchWords } from './search-strategy.js';
 
 /**
  * Totals kept per process, least recently used out first: a key of ~100 characters and a number,
@@ -17,38 +18,29 @@ const TOTALS_KEPT = 20_000;
  * process), as it forgets its ready-made listings.
  */
 export function createListingTotals(ttlMs: number) {
-  const totals = ttlMs > 0 ? new LRUCache<string, number>({ max: TOTALS_KEPT, ttl: ttlMs }) : undefined;
-  // Counted by `forget`: a total counted before a forgetting is not kept after it.
-  let forgettings = 0;
+  const totals = createMerchantMemo<number>({ ttlMs, max: TOTALS_KEPT });
 
   /**
-   * The key of a listing's total. Not kept: a keyword listing's (counted beside its rows anyway)
-   * and a travel date's (the day's stock changes with every order, which no event announces).
+   * The key of a listing's total: its scope and filters, a keyword as the words searched, and the
+   * currency only with a price filter (bounds in that currency: otherwise a shopper switching
+   * currency sees the same products). Not kept: a travel date's (the day's stock changes with
+   * every order, which no event announces).
    */
-  const keyOf = (scope: CatalogScope, currency: string, filters: ProductFilters) =>
-    filters.keyword === undefined && filters.date === undefined
-      ? `${scope.merchantNumber}|${scope.language}|${scope.hiddenCategoryIds.join(',')}|${currency}|${JSON.stringify(filters)}`
-      : undefined;
+  const keyOf = (scope: CatalogScope, currency: string, filters: ProductFilters) => {
+    const { keyword, keywordMatches: _, ...rest } = filters;
+    if (filters.date !== undefined) return undefined;
+    const words = keyword === undefined ? '' : searchWords(keyword).join(' ');
+    const priced = filters.price === undefined ? '' : currency;
+    return `${scope.merchantNumber}|${scope.language}|${scope.hiddenCategoryIds.join(',')}|${priced}|${words}|${JSON.stringify(rest)}`;
+  };
 
   return {
     /** What to ask for the listing: its kept total, if any, and how to keep the one it counts. */
     lookUp(scope: CatalogScope, currency: string, filters: ProductFilters) {
-      const key = totals && keyOf(scope, currency, filters);
-      const startedAt = forgettings;
-      const knownTotal = key === undefined ? undefined : totals?.get(key);
-      return {
-        knownTotal,
-        /** Keeps a total counted now (a known one is not kept again: its age still counts). */
-        keep(total: number) {
-          if (key !== undefined && knownTotal === undefined && startedAt === forgettings) totals?.set(key, total);
-        },
-      };
+      const { known, keep } = totals.lookUp(keyOf(scope, currency, filters));
+      return { knownTotal: known, keep };
     },
     /** Forgets the merchant's totals (its catalog or settings changed). */
-    forget(merchantNumber: string) {
-      forgettings++;
-      if (!totals) return;
-      for (const key of [...totals.keys()]) if (key.startsWith(`${merchantNumber}|`)) totals.delete(key);
-    },
+    forget: totals.forget,
   };
 }

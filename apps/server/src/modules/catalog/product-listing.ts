@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import { findProductCardsByIds, findProductPage, findRelatedCards, type ProductFilters } from './listing-repo.js';
+import { createKeywordMatches } from './keyword-matches.js';
 import { createListingTotals } from './listing-totals.js';
 import { priced, rawPriceBounds, type Pricer } from './pricing.js';
 import { findProductByCode, findVisibleProductIds } from './product-repo.js';
@@ -20,15 +21,19 @@ export function createProductListing({
   db,
   search,
   pricerFor,
-  totalsMs,
+  keptMs,
 }: {
   db: Db;
   search: SearchStrategy;
   pricerFor: (ctx: RequestContext) => Promise<Pricer>;
-  /** How long a listing's total is kept for the other sorts and pages of its filters (0: never). */
-  totalsMs: number;
+  /**
+   * How long a listing's total is kept for the other sorts and pages of its filters, and a
+   * keyword's matches for its other pages, sorts and filters (0: never).
+   */
+  keptMs: number;
 }) {
-  const totals = createListingTotals(totalsMs);
+  const totals = createListingTotals(keptMs);
+  const keywordMatches = createKeywordMatches({ db, search, ttlMs: keptMs });
 
   async function listProducts(ctx: RequestContext, request: ProductListRequest): Promise<ProductPage> {
     if (request.date) checkTravelDate(request.date);
@@ -51,7 +56,14 @@ export function createProductListing({
       keyword: request.keyword || undefined,
       price: usePrice ? rawPriceBounds(ctx.currency, request.minPrice, request.maxPrice) : undefined,
     };
+    // Looked up first: a total is never kept from matches found before a change was announced.
     const kept = totals.lookUp(scope, ctx.currency, filters);
+    if (filters.keyword) {
+      filters.keywordMatches = await keywordMatches.find(scope.merchantNumber, filters.keyword);
+      if (filters.keywordMatches?.length === 0) {
+        return { pageIndex: request.pageIndex, pageSize: request.pageSize, total: 0, list: [] };
+      }
+    }
     const { total, cards } = await findProductPage(db, scope, {
       filters,
       sort: request.sort,
@@ -121,6 +133,10 @@ export function createProductListing({
     findProductId,
     findProductIds,
     listProductCards,
-    forgetListingTotals: totals.forget,
+    /** Forgets what the merchant's listings keep: totals and keyword matches. */
+    forgetKeptListings(merchantNumber: string) {
+      totals.forget(merchantNumber);
+      keywordMatches.forget(merchantNumber);
+    },
   };
 }

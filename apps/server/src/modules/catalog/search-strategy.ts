@@ -1,4 +1,4 @@
-import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../platform/db/kysely.js';
 
 /** A product's searchable text: titles and texts in every language, joined. */
@@ -7,6 +7,11 @@ export type SearchDocument = { productId: number; body: string };
 export type SearchStrategy = {
   /** A WHERE condition: the product whose id is `productId` matches every word of `keyword`. */
   matches(productId: Expression<number>, merchantNumber: string, keyword: string): Expression<SqlBool>;
+  /**
+   * A statement of the merchant's products (one column, `product_id`, in no order) whose documents
+   * match every word of `keyword`, whatever their status: the same products `matches` keeps.
+   */
+  matchingProducts(merchantNumber: string, keyword: string): RawBuilder<{ product_id: number }>;
   /** Adds or replaces the search documents of the merchant's products (inside the caller's transaction). */
   writeDocuments(db: Db, merchantNumber: string, documents: SearchDocument[]): Promise<void>;
 };
@@ -75,27 +80,59 @@ const MERCHANT_RANGE = 4_294_967_296;
 const rangeStart = (merchantNumber: string) =>
   sql<number>`(select k.search_key * ${sql.lit(MERCHANT_RANGE)} from search_merchant_keys k where k.merchant_number = ${merchantNumber})`;
 
+/** A query's words by how SQLite finds them: the trigram index, the short-word keys, or neither. */
+function sqliteWords(keyword: string) {
+  const words = searchWords(keyword);
+  return {
+    long: words.filter((w) => [...w].length >= TRIGRAM),
+    keyed: words.filter(isShortDenseWord),
+    short: words.filter((w) => [...w].length < TRIGRAM && !isShortDenseWord(w)),
+  };
+}
+
+/** Each word a quoted FTS5 phrase (quotes doubled); phrases side by side must all match. */
+const phrases = (list: string[]) => list.map((w) => `"${w.replace(/"/g, '""')}"`).join(' ');
+
+/** The rowids of one merchant's documents whose FTS5 `table` holds every word of `list`. */
+const sqliteMatches = (table: string, list: string[], start: RawBuilder<number>) =>
+  sql<{
+    product_id: number;
+  }>`select rowid - ${start} as product_id from ${sql.raw(table)} where ${sql.raw(table)} match ${phrases(list)}
+    and rowid >= ${start} and rowid < ${start} + ${sql.lit(MERCHANT_RANGE)}`;
+
+/** The merchant's document of the product `productId` holds `word` (read from the document itself). */
+const sqliteHolds = (productId: Expression<number>, word: string, start: RawBuilder<number>) =>
+  sql<SqlBool>`exists (select 1 from product_search s where s.rowid = ${start} + ${productId} and instr(s.body, ${word}) > 0)`;
+
 const sqliteStrategy: SearchStrategy = {
   matches(productId, merchantNumber, keyword) {
-    const words = searchWords(keyword);
-    const long = words.filter((w) => [...w].length >= TRIGRAM);
-    const keyed = words.filter(isShortDenseWord);
-    const short = words.filter((w) => [...w].length < TRIGRAM && !isShortDenseWord(w));
-    const conditions = [];
+    const { long, keyed, short } = sqliteWords(keyword);
     const start = rangeStart(merchantNumber);
-    // Each word a quoted FTS5 phrase (quotes doubled); phrases side by side must all match.
-    const phrases = (list: string[]) => list.map((w) => `"${w.replace(/"/g, '""')}"`).join(' ');
-    const within = (table: string, list: string[]) =>
-      sql<SqlBool>`${productId} in (select rowid - ${start} from ${sql.raw(table)} where ${sql.raw(table)} match ${phrases(list)}
-          and rowid >= ${start} and rowid < ${start} + ${sql.lit(MERCHANT_RANGE)})`;
-    if (long.length > 0) conditions.push(within('product_search', long));
-    if (keyed.length > 0) conditions.push(within('product_search_keys', keyed));
-    for (const word of short) {
-      conditions.push(
-        sql<SqlBool>`exists (select 1 from product_search s where s.rowid = ${start} + ${productId} and instr(s.body, ${word}) > 0)`,
-      );
+    const conditions = [];
+    if (long.length > 0)
+      conditions.push(sql<SqlBool>`${productId} in (${sqliteMatches('product_search', long, start)})`);
+    if (keyed.length > 0) {
+      conditions.push(sql<SqlBool>`${productId} in (${sqliteMatches('product_search_keys', keyed, start)})`);
     }
+    for (const word of short) conditions.push(sqliteHolds(productId, word, start));
     return conditions.length > 0 ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`1 = 1`;
+  },
+  matchingProducts(merchantNumber, keyword) {
+    const { long, keyed, short } = sqliteWords(keyword);
+    const start = rangeStart(merchantNumber);
+    const found = [
+      ...(long.length > 0 ? [sqliteMatches('product_search', long, start)] : []),
+      ...(keyed.length > 0 ? [sqliteMatches('product_search_keys', keyed, start)] : []),
+    ];
+    // Only words no index answers: every document of the merchant is read.
+    const candidates =
+      found.length > 0
+        ? sql.join(found, sql` intersect `)
+        : sql`select rowid - ${start} as product_id from product_search
+            where rowid >= ${start} and rowid < ${start} + ${sql.lit(MERCHANT_RANGE)}`;
+    if (short.length === 0) return sql<{ product_id: number }>`${candidates}`;
+    const holds = short.map((word) => sqliteHolds(sql.ref('m.product_id'), word, start));
+    return sql<{ product_id: number }>`select m.product_id from (${candidates}) m where ${sql.join(holds, sql` and `)}`;
   },
   async writeDocuments(db, merchantNumber, documents) {
     if (documents.length === 0) return;
@@ -121,18 +158,27 @@ const sqliteStrategy: SearchStrategy = {
   },
 };
 
+/** The conditions on a PostgreSQL search document (`s`) that every word of `words` be in it. */
+function postgresConditions(merchantNumber: string, words: string[]) {
+  const keyed = words.filter(isShortDenseWord);
+  const patterns = words.filter((w) => !isShortDenseWord(w)).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const conditions = patterns.map((p) => sql<SqlBool>`s.body like ${p}`);
+  if (keyed.length > 0) conditions.push(sql<SqlBool>`s.short_keys @> ${merchantKeys(merchantNumber, keyed)}::text[]`);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
 const postgresStrategy: SearchStrategy = {
   matches(productId, merchantNumber, keyword) {
-    const words = searchWords(keyword);
-    if (words.length === 0) return sql<SqlBool>`true`;
-    const keyed = words.filter(isShortDenseWord);
-    const patterns = words.filter((w) => !isShortDenseWord(w)).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const conditions = patterns.map((p) => sql<SqlBool>`s.body like ${p}`);
-    if (keyed.length > 0) conditions.push(sql<SqlBool>`s.short_keys @> ${merchantKeys(merchantNumber, keyed)}::text[]`);
-    return sql<SqlBool>`${productId} in (select s.product_id from product_search s where s.merchant_number = ${merchantNumber} and ${sql.join(
-      conditions,
-      sql` and `,
-    )})`;
+    if (searchWords(keyword).length === 0) return sql<SqlBool>`true`;
+    return sql<SqlBool>`${productId} in (${postgresStrategy.matchingProducts(merchantNumber, keyword)})`;
+  },
+  matchingProducts(merchantNumber, keyword) {
+    return sql<{
+      product_id: number;
+    }>`select s.product_id from product_search s where s.merchant_number = ${merchantNumber} and ${postgresConditions(
+      merchantNumber,
+      searchWords(keyword),
+    )}`;
   },
   async writeDocuments(db, merchantNumber, documents) {
     for (let i = 0; i < documents.length; i += ROWS_PER_INSERT) {

@@ -21,17 +21,20 @@ export function createCatalogService({
   db,
   cache,
   suggestHotels,
-  listingTotalsMs = 0,
+  listingKeptMs = 0,
 }: {
   db: Db;
   cache: Cache;
   suggestHotels?: HotelSuggestions;
-  /** How long a listing's total serves the other sorts and pages of its filters (0: never kept). */
-  listingTotalsMs?: number;
+  /**
+   * How long a listing's total serves the other sorts and pages of its filters, and a keyword's
+   * matches its other pages, sorts and filters (0: never kept).
+   */
+  listingKeptMs?: number;
 }) {
   const search = createSearchStrategy(db);
   const { pricerFor, setExchangeRates } = createExchangeRates({ db, cache });
-  const listing = createProductListing({ db, search, pricerFor, totalsMs: listingTotalsMs });
+  const listing = createProductListing({ db, search, pricerFor, keptMs: listingKeptMs });
   const detail = createProductDetail({ db, pricerFor });
   const { suggestKeywords } = createKeywordSuggestions({ db, search, suggestHotels });
   const bookings = createPackageBookings({ db, pricerFor });
@@ -51,8 +54,8 @@ export function createCatalogService({
     getProductDetail: detail.getProductDetail,
     getPackageCalendar: detail.getPackageCalendar,
     listRelatedProducts: listing.listRelatedProducts,
-    /** Forgets the merchant's kept listing totals (its catalog or settings changed). */
-    forgetListingTotals: listing.forgetListingTotals,
+    /** Forgets the merchant's kept listing totals and keyword matches (its catalog or settings changed). */
+    forgetKeptListings: listing.forgetKeptListings,
     suggestKeywords,
     findProductId: listing.findProductId,
     findProductIds: listing.findProductIds,

@@ -1,5 +1,6 @@
 import {
   type CreateTableBuilder,
+  type Expression,
   type Kysely,
   PostgresAdapter,
   type RawBuilder,
@@ -73,6 +74,18 @@ export function idIn<DB>(db: Kysely<DB>, column: string, ids: readonly number[])
   return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<SqlBool>`${sql.ref(column)} = any(cast(${[...ids]} as integer[]))`
     : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
+}
+
+/**
+ * `column in (ids)` for lists of hundreds or thousands (a keyword's matches): as `idIn` on
+ * PostgreSQL; SQLite reads them from one JSON parameter, so the statement's text stays one whatever
+ * the length (a reading thread prepares it once) and no statement nears SQLite's parameter limit.
+ */
+export function idInMany<DB>(db: Kysely<DB>, id: Expression<number>, ids: ArrayLike<number>): RawBuilder<SqlBool> {
+  const list = Array.from(ids);
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<SqlBool>`${id} = any(cast(${list} as integer[]))`
+    : sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(list)}))`;
 }
 
 /**

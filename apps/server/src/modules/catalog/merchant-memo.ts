@@ -1,0 +1,49 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Values a merchant's listings keep between requests, least recently used out first, for `ttlMs`
+ * (the answer cache's minute; 0 keeps nothing). A change to the merchant's catalog or settings
+ * forgets them (`merchant.changed`, heard in every process), and a value worked out before such a
+ * forgetting is not kept after it. Keys start with the merchant number and `|`.
+ */
+export function createMerchantMemo<V extends object | number>(options: {
+  ttlMs: number;
+  /** At most this many values… */
+  max: number;
+  /** …or, when given, at most this many bytes by `sizeOf`. */
+  maxBytes?: number;
+  sizeOf?: (value: V, key: string) => number;
+}) {
+  const kept =
+    options.ttlMs > 0
+      ? new LRUCache<string, V>({
+          max: options.max,
+          ttl: options.ttlMs,
+          ...(options.maxBytes !== undefined && options.sizeOf
+            ? { maxSize: options.maxBytes, sizeCalculation: options.sizeOf }
+            : {}),
+        })
+      : undefined;
+  let forgettings = 0;
+
+  return {
+    /** The kept value of `key`, if any, and how to keep the one worked out now. */
+    lookUp(key: string | undefined) {
+      const startedAt = forgettings;
+      const known = key === undefined ? undefined : kept?.get(key);
+      return {
+        known,
+        /** Keeps a value worked out now (a known one is not kept again: its age still counts). */
+        keep(value: V) {
+          if (key !== undefined && known === undefined && startedAt === forgettings) kept?.set(key, value);
+        },
+      };
+    },
+    /** Forgets the merchant's values (its catalog or settings changed). */
+    forget(merchantNumber: string) {
+      forgettings++;
+      if (!kept) return;
+      for (const key of [...kept.keys()]) if (key.startsWith(`${merchantNumber}|`)) kept.delete(key);
+    },
+  };
+}
