@@ -76,16 +76,31 @@ export function idIn<DB>(db: Kysely<DB>, column: string, ids: readonly number[])
     : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
 }
 
+/** A list's text as each engine reads it, made once per list (a kept list is asked again and again). */
+const listTexts = {
+  postgres: new WeakMap<ArrayLike<number>, string>(),
+  sqlite: new WeakMap<ArrayLike<number>, string>(),
+};
+
 /**
- * `column in (ids)` for lists of hundreds or thousands (a keyword's matches): as `idIn` on
- * PostgreSQL; SQLite reads them from one JSON parameter, so the statement's text stays one whatever
- * the length (a reading thread prepares it once) and no statement nears SQLite's parameter limit.
+ * `id in (ids)` for lists of hundreds or thousands (a keyword's matches), as one text parameter:
+ * PostgreSQL's array literal cast to `integer[]` (`= any`), SQLite's JSON array read by
+ * `json_each`. The statement's text stays one whatever the length (a named statement or a
+ * reading thread prepares it once) and no statement nears SQLite's parameter limit. The list's
+ * text is made once per list object: `pg` would otherwise quote and escape every element of an
+ * array parameter at every run (~20 µs for 400 ids).
  */
 export function idInMany<DB>(db: Kysely<DB>, id: Expression<number>, ids: ArrayLike<number>): RawBuilder<SqlBool> {
-  const list = Array.from(ids);
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<SqlBool>`${id} = any(cast(${list} as integer[]))`
-    : sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(list)}))`;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const texts = postgres ? listTexts.postgres : listTexts.sqlite;
+  let text = texts.get(ids);
+  if (text === undefined) {
+    const joined = Array.prototype.join.call(ids, ',');
+    texts.set(ids, (text = postgres ? `{${joined}}` : `[${joined}]`));
+  }
+  return postgres
+    ? sql<SqlBool>`${id} = any(cast(${text} as integer[]))`
+    : sql<SqlBool>`${id} in (select value from json_each(${text}))`;
 }
 
 /**
