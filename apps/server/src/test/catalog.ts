@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import { type Db, observeQueries } from '../platform/db/kysely.js';
 import { storefrontHeaders } from './harness.js';
 
 /** A listing card as the catalog tests read it. */
@@ -48,3 +50,26 @@ export function catalogClient(app: () => FastifyInstance) {
 
 export const today = () => new Date().toISOString().slice(0, 10);
 export const zh = (extra: Record<string, string> = {}) => storefrontHeaders('456817', { language: 'zh-CN', ...extra });
+
+/**
+ * The page statement a listing sends while `ask` runs (the one that names `page_id`) and SQLite's
+ * plan of it, one line a step.
+ */
+export async function listingPagePlan(
+  db: Db,
+  ask: () => Promise<unknown>,
+): Promise<{ text: string; plan: string } | undefined> {
+  const seen: { text: string; parameters: readonly unknown[] }[] = [];
+  const stop = observeQueries((text, _ms, parameters) => seen.push({ text, parameters }));
+  try {
+    await ask();
+  } finally {
+    stop();
+  }
+  const page = seen.find((s) => s.text.includes(' as page_id'));
+  if (!page) return undefined;
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${page.text}`, [...page.parameters]),
+  );
+  return { text: page.text, plan: rows.map((r) => r.detail).join('\n') };
+}

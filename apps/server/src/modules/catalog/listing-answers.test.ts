@@ -1,7 +1,6 @@
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observeQueries } from '../../platform/db/kysely.js';
-import { catalogClient } from '../../test/catalog.js';
+import { catalogClient, listingPagePlan } from '../../test/catalog.js';
 import { storefrontHeaders, testEngine } from '../../test/harness.js';
 import { createTestApp } from '../../test/harness.js';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
@@ -111,21 +110,10 @@ describe(`keyword matches on ${testEngine}`, () => {
 });
 
 describe('keyword pages on SQLite', () => {
-  /** The page statement a listing sends (the one that names `page_id`) and SQLite's plan of it. */
   const pageOf = async (body: Record<string, unknown>, headers: Record<string, string>) => {
-    const seen: { text: string; parameters: readonly unknown[] }[] = [];
-    const stop = observeQueries((text, _ms, parameters) => seen.push({ text, parameters }));
-    try {
-      await list({ pageSize: 5, ...body }, headers);
-    } finally {
-      stop();
-    }
-    const page = seen.find((s) => s.text.includes(' as page_id'));
+    const page = await listingPagePlan(t.db, () => list({ pageSize: 5, ...body }, headers));
     expect(page, JSON.stringify(body)).toBeDefined();
-    const { rows } = await t.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${page!.text}`, [...page!.parameters]),
-    );
-    return { text: page!.text, plan: rows.map((r) => r.detail).join('\n') };
+    return page!;
   };
 
   it.runIf(testEngine === 'sqlite')(

@@ -1,8 +1,8 @@
 import { tags } from '@storefront/reference-data';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db, observeQueries } from '../../platform/db/kysely.js';
-import { catalogClient } from '../../test/catalog.js';
+import { createDb, type Db } from '../../platform/db/kysely.js';
+import { catalogClient, listingPagePlan } from '../../test/catalog.js';
 import { createTestApp, storefrontHeaders, testEngine } from '../../test/harness.js';
 import { loginStaff, type LoggedInStaff } from '../../test/staff.js';
 
@@ -181,19 +181,9 @@ describe(`listing cards on ${testEngine}`, () => {
     'read a page in its sort order from an index, with or without a category',
     async () => {
       const planOf = async (body: Record<string, unknown>) => {
-        const seen: { text: string; parameters: readonly unknown[] }[] = [];
-        const stop = observeQueries((text, _ms, parameters) => seen.push({ text, parameters }));
-        try {
-          await list({ pageIndex: 1, pageSize: 5, ...body });
-        } finally {
-          stop();
-        }
-        const page = seen.find((s) => s.text.includes(' as page_id'));
+        const page = await listingPagePlan(t.db, () => list({ pageIndex: 1, pageSize: 5, ...body }));
         expect(page, JSON.stringify(body)).toBeDefined();
-        const { rows } = await t.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${page!.text}`, [...page!.parameters]),
-        );
-        return rows.map((r) => r.detail).join('\n');
+        return page!.plan;
       };
       const newest = await planOf({ sort: 'newest', categoryId: 2, countryId: 'au' });
       expect(newest).toContain('COVERING INDEX listing_cards_category_created_at');
