@@ -116,8 +116,9 @@ function filterConditions(
     // `+ 0` keeps the product-id index out of the plan: the sort's index is read instead.
     const id = matchesInSortOrder ? sql<number>`(c.product_id + 0)` : sql<number>`c.product_id`;
     conditions.push(idInMany(db, id, filters.keywordMatches));
-  } else if (filters.keyword)
+  } else if (filters.keyword) {
     conditions.push(search.matches(sql.ref('c.product_id'), scope.merchantNumber, filters.keyword));
+  }
   if (filters.price?.above !== undefined) conditions.push(sql`${price} > ${filters.price.above}`);
   if (filters.price?.atMost !== undefined) conditions.push(sql`${price} <= ${filters.price.atMost}`);
   return conditions;
