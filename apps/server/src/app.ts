@@ -278,6 +278,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     cache,
     suggestHotels: (ctx, keyword, limit) => hotels.suggestHotels(ctx, keyword, limit),
     listingKeptMs: config.answerCacheMs,
+    listingIndexProducts: config.listingIndexProducts,
   });
   const hotels = createHotelService({ db, catalog });
   const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog, hotels) });

@@ -159,6 +159,12 @@ export type Config = {
   orderSweepMs: number;
   /** How long a listing or hotel-search answer is reused (0: built for every request). */
   answerCacheMs: number;
+  /**
+   * A merchant's listing is kept in memory (filter and sort columns, for answerCacheMs) when it has
+   * at most this many on-sale products in a language; larger ones are listed by their statements
+   * (0: never kept).
+   */
+  listingIndexProducts: number;
   /** Test-only: where log lines go instead of stdout (never read from the environment). */
   logStream?: { write(line: string): void };
   /** Test-only overrides of the live hub's timings and limits (never read from the environment). */
@@ -333,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderSweepMs: 60_000,
     answerCacheMs: 60_000,
+    listingIndexProducts: 50_000,
   };
 }
 

@@ -6,12 +6,13 @@ import { createTestApp } from '../../test/harness.js';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
 
 // Ready-made listings, listing totals and keyword matches (kept a minute, as in production) and
-// the merchant's catalog and settings they follow.
+// the merchant's catalog and settings they follow. The merchants' listings are not kept in memory
+// here (listing-index.test.ts has those): these pages are the statements' own.
 let t: OrderTestApp;
 /** The same demo catalog with nothing kept: every keyword page searches itself. */
 let keepingNothing: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  [t, keepingNothing] = await Promise.all([createOrderTestApp({ answerCacheMs: 60_000 }), createTestApp()]);
+  [t, keepingNothing] = await Promise.all([createOrderTestApp({ answerCacheMs: 60_000, listingIndexProducts: 0 }), createTestApp()]);
 });
 afterAll(() => Promise.all([t.close(), keepingNothing.close()]));
 

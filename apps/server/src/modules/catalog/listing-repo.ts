@@ -264,6 +264,31 @@ export async function findProductPage(
   return { total: knownTotal ?? Number(rows[0]!.total), cards: rows.map((row) => cardOf(row, scope, tags)) };
 }
 
+/**
+ * The cards of a page found in the merchant's listing index (`listing-index.ts`), in the page's
+ * order: their rows by primary key. One still off sale or gone since the index was read (before
+ * the change's event reached this process) is left out.
+ */
+export async function findListedCards(
+  db: Db,
+  scope: CatalogScope,
+  productIds: readonly number[],
+): Promise<SourceCard[]> {
+  if (productIds.length === 0) return [];
+  const rows = await readRows(
+    db,
+    sql<ListingRow>`select ${LISTING_COLUMNS} from listing_cards c
+      where ${idInMany(db, sql<number>`c.product_id`, productIds)} and c.language = ${scope.language}
+        and c.merchant_number = ${scope.merchantNumber} and c.status = ${ON_SALE}`,
+  );
+  const byId = new Map(rows.map((row) => [Number(row.product_id), row]));
+  const tags = referenceData.tags(scope.language);
+  return productIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [cardOf(row, scope, tags)] : [];
+  });
+}
+
 /** Cards of the given products that the scope may see, by product id. */
 export async function findProductCardsByIds(
   db: Db,

@@ -8,8 +8,15 @@ import {
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { findProductCardsByIds, findProductPage, findRelatedCards, type ProductFilters } from './listing-repo.js';
+import {
+  findListedCards,
+  findProductCardsByIds,
+  findProductPage,
+  findRelatedCards,
+  type ProductFilters,
+} from './listing-repo.js';
 import { createKeywordMatches } from './keyword-matches.js';
+import { createListingIndexes } from './listing-index.js';
 import { createListingTotals } from './listing-totals.js';
 import { priced, rawPriceBounds, type Pricer } from './pricing.js';
 import { findProductByCode, findVisibleProductIds } from './product-repo.js';
@@ -22,6 +29,7 @@ export function createProductListing({
   search,
   pricerFor,
   keptMs,
+  indexedProductsMax,
 }: {
   db: Db;
   search: SearchStrategy;
@@ -31,8 +39,11 @@ export function createProductListing({
    * keyword's matches for its other pages, sorts and filters (0: never).
    */
   keptMs: number;
+  /** The most on-sale products of a merchant in a language whose listing is kept in memory (0: none). */
+  indexedProductsMax: number;
 }) {
   const totals = createListingTotals(keptMs);
+  const indexes = createListingIndexes({ db, ttlMs: keptMs, maxProducts: indexedProductsMax });
   const keywordMatches = createKeywordMatches({ db, search, ttlMs: keptMs });
 
   async function listProducts(ctx: RequestContext, request: ProductListRequest): Promise<ProductPage> {
@@ -64,11 +75,24 @@ export function createProductListing({
         return { pageIndex: request.pageIndex, pageSize: request.pageSize, total: 0, list: [] };
       }
     }
-    const { total, cards } = await findProductPage(db, scope, {
+    const page = {
       filters,
       sort: request.sort,
       offset: (request.pageIndex - 1) * request.pageSize,
       limit: request.pageSize,
+    };
+    const indexed = await indexes.page(scope, page, pricer.rates);
+    if (indexed) {
+      const cards = await findListedCards(db, scope, indexed.productIds);
+      return {
+        pageIndex: request.pageIndex,
+        pageSize: request.pageSize,
+        total: indexed.total,
+        list: cards.map((card) => priced(card, pricer)),
+      };
+    }
+    const { total, cards } = await findProductPage(db, scope, {
+      ...page,
       search,
       rates: pricer.rates,
       knownTotal: kept.knownTotal,
@@ -133,8 +157,9 @@ export function createProductListing({
     findProductId,
     findProductIds,
     listProductCards,
-    /** Forgets what the merchant's listings keep: totals and keyword matches. */
+    /** Forgets what the merchant's listings keep: indexes, totals and keyword matches. */
     forgetKeptListings(merchantNumber: string) {
+      indexes.forget(merchantNumber);
       totals.forget(merchantNumber);
       keywordMatches.forget(merchantNumber);
     },

@@ -22,6 +22,7 @@ export function createCatalogService({
   cache,
   suggestHotels,
   listingKeptMs = 0,
+  listingIndexProducts = 0,
 }: {
   db: Db;
   cache: Cache;
@@ -31,10 +32,18 @@ export function createCatalogService({
    * matches its other pages, sorts and filters (0: never kept).
    */
   listingKeptMs?: number;
+  /** The most on-sale products of a merchant in a language whose listing is kept in memory (0: none). */
+  listingIndexProducts?: number;
 }) {
   const search = createSearchStrategy(db);
   const { pricerFor, setExchangeRates } = createExchangeRates({ db, cache });
-  const listing = createProductListing({ db, search, pricerFor, keptMs: listingKeptMs });
+  const listing = createProductListing({
+    db,
+    search,
+    pricerFor,
+    keptMs: listingKeptMs,
+    indexedProductsMax: listingIndexProducts,
+  });
   const detail = createProductDetail({ db, pricerFor });
   const { suggestKeywords } = createKeywordSuggestions({ db, search, suggestHotels });
   const bookings = createPackageBookings({ db, pricerFor });
