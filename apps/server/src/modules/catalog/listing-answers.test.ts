@@ -12,7 +12,10 @@ let t: OrderTestApp;
 /** The same demo catalog with nothing kept: every keyword page searches itself. */
 let keepingNothing: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  [t, keepingNothing] = await Promise.all([createOrderTestApp({ answerCacheMs: 60_000, listingIndexProducts: 0 }), createTestApp()]);
+  [t, keepingNothing] = await Promise.all([
+    createOrderTestApp({ answerCacheMs: 60_000, listingIndexProducts: 0 }),
+    createTestApp(),
+  ]);
 });
 afterAll(() => Promise.all([t.close(), keepingNothing.close()]));
 
