@@ -229,4 +229,15 @@ describe('SERVER_RENDER', () => {
       expect(() => loadConfig({ RENDER_THREADS: value })).toThrow('RENDER_THREADS must be a whole number from 1 to 16');
     }
   });
+
+  it('keeps listings of up to 50 000 products in memory unless LISTING_INDEX_PRODUCTS names another count, 0 for none', () => {
+    expect(loadConfig({}).listingIndexProducts).toBe(50_000);
+    expect(loadConfig({ LISTING_INDEX_PRODUCTS: '0' }).listingIndexProducts).toBe(0);
+    expect(loadConfig({ LISTING_INDEX_PRODUCTS: '2000' }).listingIndexProducts).toBe(2_000);
+    for (const value of ['-1', '1.5', 'all', '1000001']) {
+      expect(() => loadConfig({ LISTING_INDEX_PRODUCTS: value })).toThrow(
+        'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000',
+      );
+    }
+  });
 });

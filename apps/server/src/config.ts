@@ -104,6 +104,12 @@ const envSchema = z.object({
     .min(1, { message: 'RENDER_THREADS must be a whole number from 1 to 16' })
     .max(16, { message: 'RENDER_THREADS must be a whole number from 1 to 16' })
     .optional(),
+  LISTING_INDEX_PRODUCTS: z.coerce
+    .number({ message: 'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000' })
+    .int({ message: 'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000' })
+    .min(0, { message: 'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000' })
+    .max(1_000_000, { message: 'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000' })
+    .optional(),
   DELIVERY_LEASE_MS: z.coerce
     .number({ message: 'DELIVERY_LEASE_MS must be a number of milliseconds' })
     .int()
@@ -162,7 +168,7 @@ export type Config = {
   /**
    * A merchant's listing is kept in memory (filter and sort columns, for answerCacheMs) when it has
    * at most this many on-sale products in a language; larger ones are listed by their statements
-   * (0: never kept).
+   * (LISTING_INDEX_PRODUCTS; 0: never kept).
    */
   listingIndexProducts: number;
   /** Test-only: where log lines go instead of stdout (never read from the environment). */
@@ -339,7 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderSweepMs: 60_000,
     answerCacheMs: 60_000,
-    listingIndexProducts: 50_000,
+    listingIndexProducts: e.LISTING_INDEX_PRODUCTS ?? 50_000,
   };
 }
 
