@@ -5,10 +5,13 @@ import type { ProductFilters } from './listing-repo.js';
 import { createMerchantMemo } from './merchant-memo.js';
 import { type CatalogScope, ON_SALE } from './product-rows.js';
 
-/** Indexes kept per process: ~90 bytes a product, so the benchmark's 100 indexes of 2 000 take ~18 MB. */
-const KEPT_BYTES = 48 * 1024 * 1024;
+/**
+ * Indexes kept per process: ~150 bytes a product (typed columns, strings shared with the other
+ * rows, the sorts' positions), so the benchmark's 100 indexes of 2 000 products take ~30 MB.
+ */
+const KEPT_BYTES = 64 * 1024 * 1024;
 const KEPT_INDEXES = 5_000;
-const BYTES_A_PRODUCT = 90;
+const BYTES_A_PRODUCT = 150;
 
 /** The columns a listing filters and sorts on, of one on-sale card. */
 type IndexRow = {
@@ -35,6 +38,7 @@ type SortOrder = { positions: Int32Array; backwards: boolean };
  * merchant filters and sorts on, with each sort's order made once.
  */
 type ListingIndex = {
+  /** In ascending order: a product's position is where its id is. */
   productIds: Int32Array;
   types: string[];
   categoryIds: Int32Array;
@@ -49,34 +53,32 @@ type ListingIndex = {
   descending: { recommended: Int32Array; newest: Int32Array; sales: Int32Array };
   /** Converted prices and their ascending order, per set of rates (the pricer keeps its rates). */
   priced: WeakMap<ReadonlyMap<string, number>, { prices: Float64Array; ascending: Int32Array } | null>;
+  /** Which positions are in none of the hidden categories, by the hidden ids joined. */
+  shown: Map<string, Uint8Array>;
 };
 
 /** What a listing's page is, found in the index: the page's product ids in order, and the total. */
 export type IndexedPage = { productIds: number[]; total: number };
 
-/** Keyword matches as sets, made once per kept list. */
-const matchSets = new WeakMap<ArrayLike<number>, Set<number>>();
-const matchSetOf = (ids: ArrayLike<number>) => {
-  let set = matchSets.get(ids);
-  if (!set) matchSets.set(ids, (set = new Set(Array.from(ids))));
-  return set;
-};
+const NO_TAGS: readonly number[] = Object.freeze([]);
 
-/** Positions 0…n−1 ordered by `key` descending, then by product id descending (as the SQL sorts). */
-function descendingBy(productIds: Int32Array, key: (i: number) => number | string): Int32Array {
-  const keys = Array.from(productIds, (_, i) => key(i));
-  return Int32Array.from(productIds.keys()).sort((a, b) => {
+/**
+ * Positions 0…n−1 ordered by `keys` descending, then by product id descending (as the SQL sorts):
+ * positions are in product id order, so the later position is the larger id.
+ */
+function descendingBy(keys: Float64Array | readonly string[]): Int32Array {
+  const positions = new Int32Array(keys.length);
+  for (let i = 0; i < positions.length; i++) positions[i] = i;
+  return positions.sort((a, b) => {
     const ka = keys[a]!;
     const kb = keys[b]!;
-    if (ka !== kb) return ka < kb ? 1 : -1;
-    return productIds[b]! - productIds[a]!;
+    return ka === kb ? b - a : ka < kb ? 1 : -1;
   });
 }
 
+/** An index of rows read in product id order. */
 function indexOf(rows: readonly IndexRow[]): ListingIndex {
   const productIds = Int32Array.from(rows, (r) => Number(r.product_id));
-  const recommendScores = rows.map((r) => Number(r.recommend_score));
-  const salesCounts = rows.map((r) => Number(r.sales_count));
   return {
     productIds,
     types: rows.map((r) => r.type),
@@ -87,13 +89,14 @@ function indexOf(rows: readonly IndexRow[]): ListingIndex {
     cityIds: rows.map((r) => r.city_id),
     currencies: rows.map((r) => r.currency),
     fromPrices: Float64Array.from(rows, (r) => Number(r.from_price)),
-    tagIds: rows.map((r) => (r.tag_ids === '' ? [] : r.tag_ids.split(',').map(Number))),
+    tagIds: rows.map((r) => (r.tag_ids === '' ? NO_TAGS : r.tag_ids.split(',').map(Number))),
     descending: {
-      recommended: descendingBy(productIds, (i) => recommendScores[i]!),
-      newest: descendingBy(productIds, (i) => rows[i]!.created_at),
-      sales: descendingBy(productIds, (i) => salesCounts[i]!),
+      recommended: descendingBy(Float64Array.from(rows, (r) => Number(r.recommend_score))),
+      newest: descendingBy(rows.map((r) => r.created_at)),
+      sales: descendingBy(Float64Array.from(rows, (r) => Number(r.sales_count))),
     },
     priced: new WeakMap(),
+    shown: new Map(),
   };
 }
 
@@ -113,12 +116,8 @@ function pricedBy(index: ListingIndex, rates: ReadonlyMap<string, number>) {
       if (rate === undefined) complete = false;
       else prices[i] = index.fromPrices[i]! * rate;
     });
-    const ids = index.productIds;
     priced = complete
-      ? {
-          prices,
-          ascending: Int32Array.from(ids.keys()).sort((a, b) => prices[a]! - prices[b]! || ids[a]! - ids[b]!),
-        }
+      ? { prices, ascending: Int32Array.from(prices.keys()).sort((a, b) => prices[a]! - prices[b]! || a - b) }
       : null;
     index.priced.set(rates, priced);
   }
@@ -147,39 +146,110 @@ const answerable = (filters: ProductFilters) =>
   filters.hotTopicId === undefined &&
   (filters.keyword === undefined || filters.keywordMatches !== undefined);
 
+/** Clears `kept[i]` where `column[i]` is not `value`. */
+function keepEqual(kept: Uint8Array, column: ArrayLike<number | string>, value: number | string) {
+  for (let i = 0; i < kept.length; i++) if (column[i] !== value) kept[i] = 0;
+}
+
+/** Clears `kept[i]` where `mask[i]` is 0. */
+function keepMasked(kept: Uint8Array, mask: Uint8Array) {
+  for (let i = 0; i < kept.length; i++) kept[i]! &= mask[i]!;
+}
+
+/** The position of `productId` in the index, or -1 (binary search: ids are in ascending order). */
+function positionOf(productIds: Int32Array, productId: number): number {
+  let low = 0;
+  let high = productIds.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const id = productIds[middle]!;
+    if (id === productId) return middle;
+    if (id < productId) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/** The positions of the products in none of the hidden categories, made once per index and list. */
+function shownBy(index: ListingIndex, hiddenCategoryIds: readonly number[]): Uint8Array {
+  const key = hiddenCategoryIds.join(',');
+  let mask = index.shown.get(key);
+  if (!mask) {
+    const hidden = new Set(hiddenCategoryIds);
+    mask = Uint8Array.from(index.productIds, (_, i) =>
+      hidden.has(index.categoryIds[i]!) || hidden.has(index.subcategoryIds[i]!) ? 0 : 1,
+    );
+    index.shown.set(key, mask);
+  }
+  return mask;
+}
+
+/**
+ * Masks reused by every page (a page is found synchronously): a typed array made per page is
+ * memory outside the heap for the garbage collector to track and free.
+ */
+let scratch = new Uint8Array(0);
+let matchedScratch = new Uint8Array(0);
+
+/** Clears `kept[i]` where the product at `i` is not one of a keyword's kept matches. */
+function keepMatched(kept: Uint8Array, index: ListingIndex, matches: ArrayLike<number>) {
+  if (matchedScratch.length < kept.length)
+    matchedScratch = new Uint8Array(Math.max(kept.length, 2 * matchedScratch.length));
+  const matched = matchedScratch.subarray(0, kept.length).fill(0);
+  // Matches include products off sale or in other languages, which the index does not hold.
+  for (let m = 0; m < matches.length; m++) {
+    const i = positionOf(index.productIds, matches[m]!);
+    if (i >= 0) matched[i] = 1;
+  }
+  keepMasked(kept, matched);
+}
+
+/**
+ * Which products the filters keep, by position: the same conditions as `findProductPage`'s
+ * statement, one column at a time (a loop per filter stays monomorphic; one loop testing every
+ * filter of a request's own shape took ~4× as long).
+ */
+function keptBy(index: ListingIndex, scope: CatalogScope, filters: ProductFilters, prices?: Float64Array) {
+  const size = index.productIds.length;
+  if (scratch.length < size) scratch = new Uint8Array(Math.max(size, 2 * scratch.length));
+  const kept = scratch.subarray(0, size).fill(1);
+  if (scope.hiddenCategoryIds.length > 0) keepMasked(kept, shownBy(index, scope.hiddenCategoryIds));
+  if (filters.type) keepEqual(kept, index.types, filters.type);
+  if (filters.categoryId !== undefined) keepEqual(kept, index.categoryIds, filters.categoryId);
+  if (filters.subcategoryId !== undefined) keepEqual(kept, index.subcategoryIds, filters.subcategoryId);
+  if (filters.countryId) keepEqual(kept, index.countryIds, filters.countryId);
+  if (filters.stateId) keepEqual(kept, index.stateIds, filters.stateId);
+  if (filters.cityId) keepEqual(kept, index.cityIds, filters.cityId);
+  for (const tagId of filters.tagIds ?? []) {
+    for (let i = 0; i < kept.length; i++) if (!index.tagIds[i]!.includes(tagId)) kept[i] = 0;
+  }
+  if (filters.keywordMatches) keepMatched(kept, index, filters.keywordMatches);
+  const above = filters.price?.above;
+  const atMost = filters.price?.atMost;
+  if (above !== undefined) for (let i = 0; i < kept.length; i++) if (!(prices![i]! > above)) kept[i] = 0;
+  if (atMost !== undefined) for (let i = 0; i < kept.length; i++) if (!(prices![i]! <= atMost)) kept[i] = 0;
+  return kept;
+}
+
 /**
  * A page and total from the index: the same products, order and count as `findProductPage`'s
- * statement for these filters (its conditions, one by one), walking the sort's order once.
+ * statement for these filters, walking the sort's order once.
  */
 function pageOf(
   index: ListingIndex,
   scope: CatalogScope,
-  query: { filters: ProductFilters; sort: ProductSort; offset: number; limit: number; prices?: Float64Array },
+  query: { filters: ProductFilters; offset: number; limit: number; prices?: Float64Array },
   order: SortOrder,
 ): IndexedPage {
-  const { filters, offset, limit, prices } = query;
-  const hidden = scope.hiddenCategoryIds.length > 0 ? new Set(scope.hiddenCategoryIds) : undefined;
-  const matches = filters.keywordMatches ? matchSetOf(filters.keywordMatches) : undefined;
-  const tagIds = filters.tagIds ?? [];
-  const above = filters.price?.above;
-  const atMost = filters.price?.atMost;
+  const kept = keptBy(index, scope, query.filters, query.prices);
   const { positions, backwards } = order;
+  const end = query.offset + query.limit;
   const productIds: number[] = [];
   let total = 0;
   for (let n = 0; n < positions.length; n++) {
     const i = positions[backwards ? positions.length - 1 - n : n]!;
-    if (hidden && (hidden.has(index.categoryIds[i]!) || hidden.has(index.subcategoryIds[i]!))) continue;
-    if (filters.type && index.types[i] !== filters.type) continue;
-    if (filters.categoryId !== undefined && index.categoryIds[i] !== filters.categoryId) continue;
-    if (filters.subcategoryId !== undefined && index.subcategoryIds[i] !== filters.subcategoryId) continue;
-    if (filters.countryId && index.countryIds[i] !== filters.countryId) continue;
-    if (filters.stateId && index.stateIds[i] !== filters.stateId) continue;
-    if (filters.cityId && index.cityIds[i] !== filters.cityId) continue;
-    if (tagIds.length > 0 && !tagIds.every((tagId) => index.tagIds[i]!.includes(tagId))) continue;
-    if (matches && !matches.has(index.productIds[i]!)) continue;
-    if (above !== undefined && !(prices![i]! > above)) continue;
-    if (atMost !== undefined && !(prices![i]! <= atMost)) continue;
-    if (total >= offset && total < offset + limit) productIds.push(index.productIds[i]!);
+    if (kept[i] === 0) continue;
+    if (total >= query.offset && total < end) productIds.push(index.productIds[i]!);
     total++;
   }
   return { productIds, total };
@@ -226,7 +296,7 @@ export function createListingIndexes({ db, ttlMs, maxProducts }: { db: Db; ttlMs
             c.city_id, c.currency, c.from_price, c.sales_count, c.recommend_score, c.created_at, c.tag_ids
           from listing_cards c
           where c.merchant_number = ${scope.merchantNumber} and c.language = ${scope.language} and c.status = ${ON_SALE}
-          limit ${maxProducts + 1}`,
+          order by c.product_id limit ${maxProducts + 1}`,
       )
         .then((rows) => {
           if (rows.length > maxProducts) {
