@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@storefront/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { assertPaymentsConfigured, assertSmsConfigured, type Config } from './config.js';
+import { assertPaymentsConfigured, assertSmsConfigured, type Config, listingIndexProductsOf } from './config.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.js';
 import { calendarAdminRoutes } from './modules/catalog/calendar-admin-routes.js';
@@ -278,7 +278,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     cache,
     suggestHotels: (ctx, keyword, limit) => hotels.suggestHotels(ctx, keyword, limit),
     listingKeptMs: config.answerCacheMs,
-    listingIndexProducts: config.listingIndexProducts,
+    listingIndexProducts: listingIndexProductsOf(config),
   });
   const hotels = createHotelService({ db, catalog });
   const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog, hotels) });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, paymentProvidersOf } from './config.js';
+import { ConfigError, listingIndexProductsOf, loadConfig, paymentProvidersOf } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and a SQLite file under data/', () => {
@@ -230,10 +230,12 @@ describe('SERVER_RENDER', () => {
     }
   });
 
-  it('keeps listings of up to 50 000 products in memory unless LISTING_INDEX_PRODUCTS names another count, 0 for none', () => {
-    expect(loadConfig({}).listingIndexProducts).toBe(50_000);
-    expect(loadConfig({ LISTING_INDEX_PRODUCTS: '0' }).listingIndexProducts).toBe(0);
-    expect(loadConfig({ LISTING_INDEX_PRODUCTS: '2000' }).listingIndexProducts).toBe(2_000);
+  it('keeps listings of up to 50 000 products in memory on PostgreSQL, none on SQLite, unless LISTING_INDEX_PRODUCTS names a count', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/shop';
+    expect(listingIndexProductsOf(loadConfig({ DATABASE_URL: postgres }))).toBe(50_000);
+    expect(listingIndexProductsOf(loadConfig({}))).toBe(0);
+    expect(listingIndexProductsOf(loadConfig({ DATABASE_URL: postgres, LISTING_INDEX_PRODUCTS: '0' }))).toBe(0);
+    expect(listingIndexProductsOf(loadConfig({ LISTING_INDEX_PRODUCTS: '2000' }))).toBe(2_000);
     for (const value of ['-1', '1.5', 'all', '1000001']) {
       expect(() => loadConfig({ LISTING_INDEX_PRODUCTS: value })).toThrow(
         'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000',

@@ -168,9 +168,9 @@ export type Config = {
   /**
    * A merchant's listing is kept in memory (filter and sort columns, for answerCacheMs) when it has
    * at most this many on-sale products in a language; larger ones are listed by their statements
-   * (LISTING_INDEX_PRODUCTS; 0: never kept).
+   * (LISTING_INDEX_PRODUCTS; 0: never kept; unset: the engine's default, `listingIndexProductsOf`).
    */
-  listingIndexProducts: number;
+  listingIndexProducts?: number;
   /** Test-only: where log lines go instead of stdout (never read from the environment). */
   logStream?: { write(line: string): void };
   /** Test-only overrides of the live hub's timings and limits (never read from the environment). */
@@ -345,8 +345,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderSweepMs: 60_000,
     answerCacheMs: 60_000,
-    listingIndexProducts: e.LISTING_INDEX_PRODUCTS ?? 50_000,
+    listingIndexProducts: e.LISTING_INDEX_PRODUCTS,
   };
+}
+
+/**
+ * The largest listing kept in memory: 50 000 products on PostgreSQL, where a page's statement is
+ * PostgreSQL's CPU on the same machine and a round trip; none on SQLite, where the statement runs
+ * on reading threads beside the main thread, which the index's work and loads would take instead
+ * (docs/decisions.md, session 28).
+ */
+export function listingIndexProductsOf(config: Pick<Config, 'database' | 'listingIndexProducts'>): number {
+  return config.listingIndexProducts ?? (config.database.engine === 'postgres' ? 50_000 : 0);
 }
 
 function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig {

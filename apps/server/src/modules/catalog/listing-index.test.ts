@@ -9,7 +9,10 @@ import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
 let indexed: OrderTestApp;
 let reference: OrderTestApp;
 beforeAll(async () => {
-  [indexed, reference] = await Promise.all([createOrderTestApp({ answerCacheMs: 60_000 }), createOrderTestApp()]);
+  [indexed, reference] = await Promise.all([
+    createOrderTestApp({ answerCacheMs: 60_000, listingIndexProducts: 50_000 }),
+    createOrderTestApp(),
+  ]);
 });
 afterAll(() => Promise.all([indexed.close(), reference.close()]));
 
