@@ -1,6 +1,7 @@
 import type { ProductSort } from '@storefront/contracts';
 import { sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
+import type { Database } from '../../platform/db/schema.js';
 import type { ProductFilters } from './listing-repo.js';
 import { createMerchantMemo } from './merchant-memo.js';
 import { type CatalogScope, ON_SALE } from './product-rows.js';
@@ -14,21 +15,22 @@ const KEPT_INDEXES = 5_000;
 const BYTES_A_PRODUCT = 150;
 
 /** The columns a listing filters and sorts on, of one on-sale card. */
-type IndexRow = {
-  product_id: number;
-  type: string;
-  category_id: number;
-  subcategory_id: number;
-  country_id: string;
-  state_id: string;
-  city_id: string;
-  currency: string;
-  from_price: number | string;
-  sales_count: number;
-  recommend_score: number;
-  created_at: string;
-  tag_ids: string;
-};
+type IndexRow = Pick<
+  Database['listing_cards'],
+  | 'product_id'
+  | 'type'
+  | 'category_id'
+  | 'subcategory_id'
+  | 'country_id'
+  | 'state_id'
+  | 'city_id'
+  | 'currency'
+  | 'from_price'
+  | 'sales_count'
+  | 'recommend_score'
+  | 'created_at'
+  | 'tag_ids'
+>;
 
 /** Positions of the products in a sort's order, and whether to walk them backwards. */
 type SortOrder = { positions: Int32Array; backwards: boolean };
