@@ -208,8 +208,8 @@ function keepMatched(kept: Uint8Array, index: ListingIndex, matches: ArrayLike<n
 
 /**
  * Which products the filters keep, by position: the same conditions as `findProductPage`'s
- * statement, one column at a time (a loop per filter stays monomorphic; one loop testing every
- * filter of a request's own shape took ~4× as long).
+ * statement, one column at a time (a loop per filter stays monomorphic where one loop testing every
+ * filter met requests of every shape; docs/decisions.md, session 28).
  */
 function keptBy(index: ListingIndex, scope: CatalogScope, filters: ProductFilters, prices?: Float64Array) {
   const size = index.productIds.length;
@@ -262,9 +262,11 @@ function pageOf(
  * the filter and sort columns of every on-sale card, read in one statement, with each sort's
  * order made once. A listing page never asked before — another page, sort, filter or currency of
  * a category, a keyword's matches filtered — is then found by walking that order, and only its
- * twenty cards are read from the database (`findListedCards`). On the benchmark catalog a cold
- * page's statement read the sort's index and counted the filters' matches (PostgreSQL ~0.25 ms a
- * page); a merchant's index is one read of its ~2 000 rows.
+ * twenty cards are read from the database (`findListedCards`), by primary key. On the benchmark
+ * catalog a cold PostgreSQL page's statement, which read the sort's index and tested the filters
+ * (and for a keyword, the kept matches, counted once per language), cost PostgreSQL 1.2–1.4 ms
+ * of CPU; with the index, 0.8 (docs/decisions.md, session 28). A merchant's index is one read of
+ * its ~2 000 rows.
  *
  * A change to the merchant's catalog or settings forgets its indexes (`merchant.changed`, heard in
  * every process), as it forgets totals and ready-made listings; best sellers move with orders,
