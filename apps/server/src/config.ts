@@ -15,6 +15,12 @@ const sixteenChars = (name: string) =>
     .string()
     .refine((v) => Buffer.byteLength(v, 'utf8') === 16, `${name} must be exactly 16 bytes of UTF-8 text (AES-128)`);
 
+/** An optional whole number from `min` to `max`, every refusal naming the variable and its range. */
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message }).optional();
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -98,18 +104,8 @@ const envSchema = z.object({
     .optional(),
   PHONE_LOGIN: z.enum(['0', '1'], { message: 'PHONE_LOGIN must be 0 or 1' }).default('1'),
   SERVER_RENDER: z.enum(['0', '1'], { message: 'SERVER_RENDER must be 0 or 1' }).default('1'),
-  RENDER_THREADS: z.coerce
-    .number({ message: 'RENDER_THREADS must be a whole number from 1 to 16' })
-    .int({ message: 'RENDER_THREADS must be a whole number from 1 to 16' })
-    .min(1, { message: 'RENDER_THREADS must be a whole number from 1 to 16' })
-    .max(16, { message: 'RENDER_THREADS must be a whole number from 1 to 16' })
-    .optional(),
-  LISTING_INDEX_PRODUCTS: z.coerce
-    .number({ message: 'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000' })
-    .int({ message: 'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000' })
-    .min(0, { message: 'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000' })
-    .max(1_000_000, { message: 'LISTING_INDEX_PRODUCTS must be a whole number from 0 to 1000000' })
-    .optional(),
+  RENDER_THREADS: wholeNumber('RENDER_THREADS', 1, 16),
+  LISTING_INDEX_PRODUCTS: wholeNumber('LISTING_INDEX_PRODUCTS', 0, 1_000_000),
   DELIVERY_LEASE_MS: z.coerce
     .number({ message: 'DELIVERY_LEASE_MS must be a number of milliseconds' })
     .int()
