@@ -82,22 +82,16 @@ export function createProductListing({
       limit: request.pageSize,
     };
     const indexed = await indexes.page(scope, page, pricer.rates);
-    if (indexed) {
-      const cards = await findListedCards(db, scope, indexed.productIds);
-      return {
-        pageIndex: request.pageIndex,
-        pageSize: request.pageSize,
-        total: indexed.total,
-        list: cards.map((card) => priced(card, pricer)),
-      };
-    }
-    const { total, cards } = await findProductPage(db, scope, {
-      ...page,
-      search,
-      rates: pricer.rates,
-      knownTotal: kept.knownTotal,
-    });
-    kept.keep(total);
+    const { total, cards } = indexed
+      ? { total: indexed.total, cards: await findListedCards(db, scope, indexed.productIds) }
+      : await findProductPage(db, scope, {
+          ...page,
+          search,
+          rates: pricer.rates,
+          knownTotal: kept.knownTotal,
+        });
+    // The index counts every page itself; a statement's total serves the same filters' other pages.
+    if (!indexed) kept.keep(total);
     return {
       pageIndex: request.pageIndex,
       pageSize: request.pageSize,
