@@ -280,7 +280,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     listingKeptMs: config.answerCacheMs,
     listingIndexProducts: listingIndexProductsOf(config),
   });
-  const hotels = createHotelService({ db, catalog });
+  const hotels = createHotelService({ db, catalog, keptMs: config.answerCacheMs });
   const favourites = createFavouriteService({ db, ...productLookupsFrom(catalog, hotels) });
   const coupons = createCouponService({ db, catalog });
   const points = createPointsService({ db, catalog });
@@ -343,12 +343,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     onLookup: metrics.answerCacheLookup,
   });
   // A merchant's catalog or settings change (hidden categories, currencies) reaches its listings
-  // and their totals in every process.
+  // and their totals, and its hotels' nights kept for searches, in every process.
   await events.subscribe(
     'merchant.changed',
     ({ merchantNumber }) => {
       answers.forget((key) => key.split('|')[1] === merchantNumber);
       catalog.forgetKeptListings(merchantNumber);
+      hotels.forgetKeptNights(merchantNumber);
     },
     app.log,
   );

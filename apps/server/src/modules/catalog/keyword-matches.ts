@@ -1,5 +1,5 @@
 import { type Db, readRows } from '../../platform/db/kysely.js';
-import { createMerchantMemo } from './merchant-memo.js';
+import { createMerchantMemo } from '../../platform/merchant-memo.js';
 import { type SearchStrategy, searchWords } from './search-strategy.js';
 
 /** Match sets kept per process: 4 bytes a product id, ~16 MB at most. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { ProductFilters } from './listing-repo.js';
-import { createMerchantMemo } from './merchant-memo.js';
+import { createMerchantMemo } from '../../platform/merchant-memo.js';
 import { type CatalogScope, ON_SALE } from './product-rows.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CatalogScope } from './product-rows.js';
 import type { ProductFilters } from './listing-repo.js';
-import { createMerchantMemo } from './merchant-memo.js';
+import { createMerchantMemo } from '../../platform/merchant-memo.js';
 import { searchWords } from './search-strategy.js';
 
 /**

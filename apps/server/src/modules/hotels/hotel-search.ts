@@ -13,6 +13,7 @@ import { todayIn, type Pricer } from '../catalog/service.js';
 import { findHotelCards, findHotelSuggestions } from './hotel-repo.js';
 import { checkPlaces, placesOf } from './hotel-places.js';
 import { COUNTRIES, checkStay, earliestToday, keywordWords, scopeOf } from './hotel-rules.js';
+import type { KeptStayNights } from './kept-stay-nights.js';
 import { findCandidateHotels, findStayOffers, type StayRange } from './search-repo.js';
 import { cheapestStay } from './stay-pricing.js';
 
@@ -20,7 +21,15 @@ import { cheapestStay } from './stay-pricing.js';
 const CARD_FACILITIES = 4;
 
 /** The search (hotels with rooms for the whole stay, priced and sorted) and keyword suggestions. */
-export function createHotelSearch({ db, pricerFor }: { db: Db; pricerFor: (ctx: RequestContext) => Promise<Pricer> }) {
+export function createHotelSearch({
+  db,
+  pricerFor,
+  keptNights,
+}: {
+  db: Db;
+  pricerFor: (ctx: RequestContext) => Promise<Pricer>;
+  keptNights: KeptStayNights;
+}) {
   /**
    * Hotels with every requested room free on every night of the stay, each with the lowest
    * total for the whole stay in the request currency; filtered, sorted and paged.
@@ -41,7 +50,10 @@ export function createHotelSearch({ db, pricerFor }: { db: Db; pricerFor: (ctx: 
       // A hotel takes a check-in that is not yet past where it is.
       countries: COUNTRIES.filter((country) => todayIn(country) <= checkIn),
     });
-    const [stayOffers, pricer] = await Promise.all([findStayOffers(db, candidates, stay), pricerFor(ctx)]);
+    const [stayOffers, pricer] = await Promise.all([
+      findStayOffers(db, candidates, stay, (hotelIds) => keptNights.nightsOf(ctx.merchant.number, hotelIds, stay)),
+      pricerFor(ctx),
+    ]);
     const roomNights = stay.nights * request.rooms.length;
     const ranges = request.screenData.priceNum;
 

@@ -5,7 +5,7 @@ import { observeQueries } from '../../platform/db/kysely.js';
 import { deskStaff } from '../../test/desk.js';
 import { testEngine } from '../../test/harness.js';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
-import { findStayNightLists } from './stay-summary-repo.js';
+import { findStayNightRows } from './stay-summary-repo.js';
 
 /**
  * A hotel's room types and rate plans are capped (HOTEL_EDIT_LIMITS): on PostgreSQL a night of
@@ -105,8 +105,8 @@ describe(`a hotel's room types and rate plans are capped on ${testEngine}`, () =
     const stop = observeQueries((text, _ms, parameters) => seen.push({ text, parameters }));
     const night = addDays(new Date().toISOString().slice(0, 10), 10);
     try {
-      // The statement a search of these hotels runs for a two-night stay.
-      await findStayNightLists(t.db, [1, 2, 3], { checkIn: night, checkOut: addDays(night, 2), nights: 2 });
+      // The statement a search of these hotels runs for their nights (kept-stay-nights.ts).
+      await findStayNightRows(t.db, [1, 2, 3], night, addDays(night, 16));
     } finally {
       stop();
     }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
 import type { ChildBand } from './model.js';
-import { findStayNightLists, findStayTerms, foldNights, nightFold } from './stay-summary-repo.js';
+import type { StayNights } from './kept-stay-nights.js';
+import { findStayTerms, foldNights, nightFold } from './stay-summary-repo.js';
 
 /** A stay as the queries need it: nights from check-in up to (not including) check-out. */
 export type StayRange = { checkIn: string; checkOut: string; nights: number };
@@ -94,20 +95,17 @@ const pricesFold = nightFold();
 
 /**
  * Room types with a room free on every night of the stay, and rate plans priced on every night
- * with their total for one room, of the candidate hotels, by hotel: the nights from their summary
- * (each hotel's nights joined into one row), the types and plans from the hotels' terms (migration 0028).
+ * with their total for one room, of the candidate hotels, by hotel: the nights as `nightsOf` finds
+ * them (kept-stay-nights.ts), the types and plans from the hotels' terms (migration 0028).
  */
 export async function findStayOffers(
   db: Db,
   candidates: readonly CandidateHotel[],
   stay: StayRange,
+  nightsOf: (hotelIds: readonly number[]) => Promise<Map<number, StayNights>>,
 ): Promise<StayOffers> {
   const [nights, termsOf] = await Promise.all([
-    findStayNightLists(
-      db,
-      candidates.map((c) => c.hotelId),
-      stay,
-    ),
+    nightsOf(candidates.map((c) => c.hotelId)),
     findStayTerms(db, candidates),
   ]);
   const offers: StayOffers = new Map();

@@ -5,6 +5,7 @@ import { insertHotelDrafts } from './hotel-imports.js';
 import { findNonRefundableRatePlanIds } from './hotel-repo.js';
 import { createHotelPages } from './hotel-pages.js';
 import { createHotelSearch } from './hotel-search.js';
+import { createKeptStayNights } from './kept-stay-nights.js';
 import type { HotelDraft } from './model.js';
 import { createStayBookings } from './stay-bookings.js';
 import { findPublicHotelIds } from './sitemap-repo.js';
@@ -13,9 +14,19 @@ import { findPublicHotelIds } from './sitemap-repo.js';
  * The hotels module's one door: search, a hotel's pages, and stays as the cart and orders book
  * them, priced through the catalog's exchange rates. Each part is a factory of one job.
  */
-export function createHotelService({ db, catalog }: { db: Db; catalog: CatalogService }) {
+export function createHotelService({
+  db,
+  catalog,
+  keptMs = 0,
+}: {
+  db: Db;
+  catalog: CatalogService;
+  /** How long a search may keep the hotels' nights it read (the answer cache's minute; 0 keeps none). */
+  keptMs?: number;
+}) {
   const { pricerFor } = catalog;
-  const { searchHotels, suggestHotels } = createHotelSearch({ db, pricerFor });
+  const keptNights = createKeptStayNights({ db, keptMs });
+  const { searchHotels, suggestHotels } = createHotelSearch({ db, pricerFor, keptNights });
   const pages = createHotelPages({ db, pricerFor });
   const bookings = createStayBookings({ db, pricerFor });
 
@@ -26,6 +37,8 @@ export function createHotelService({ db, catalog }: { db: Db; catalog: CatalogSe
 
   return {
     searchHotels,
+    /** Forgets the nights searches kept of the merchant's hotels (its hotels, plans or rates changed). */
+    forgetKeptNights: keptNights.forget,
     getHotelDetail: pages.getHotelDetail,
     getHotelRooms: pages.getHotelRooms,
     getHotelCalendar: pages.getHotelCalendar,

@@ -1,0 +1,136 @@
+import { addDays } from '@storefront/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, observeQueries } from '../../platform/db/kysely.js';
+import { testEngine } from '../../test/harness.js';
+import { D, HORIZON, SOLD_OUT, createHotelTestApp, type HotelIds } from '../../test/hotels.js';
+import { createKeptStayNights } from './kept-stay-nights.js';
+
+let fixtureDb: Db;
+let ids: HotelIds;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ fixtureDb, ids, close } = await createHotelTestApp());
+});
+afterAll(() => close());
+
+const MERCHANT = '456817';
+const hotelIds = () => [ids.alpha, ids.bravo, ids.charlie, ids.delta];
+
+/** The statements reading the summary's nights while `work` runs. */
+async function nightReads(work: () => Promise<unknown>): Promise<number> {
+  let reads = 0;
+  const stop = observeQueries((text) => {
+    if (text.includes('"hotel_stay_nights"')) reads++;
+  });
+  try {
+    await work();
+  } finally {
+    stop();
+  }
+  return reads;
+}
+
+describe(`a search's nights kept in blocks on ${testEngine}`, () => {
+  it('finds the same nights kept as read for the stay alone, across blocks, a sold-out night and the horizon', async () => {
+    const kept = createKeptStayNights({ db: fixtureDb, keptMs: 60_000 });
+    const unkept = createKeptStayNights({ db: fixtureDb, keptMs: 0 });
+    const { last } = await fixtureDb
+      .selectFrom('hotel_stay_nights')
+      .select((eb) => eb.fn.max('date').as('last'))
+      .where('hotel_id', 'in', hotelIds())
+      .executeTakeFirstOrThrow();
+    expect(last >= HORIZON).toBe(true);
+    const checkIns = [
+      ...Array.from({ length: 40 }, (_, i) => addDays(D, i - 5)),
+      ...[-3, -2, -1, 0].map((d) => addDays(last, d)),
+    ];
+    let compared = 0;
+    for (const checkIn of checkIns) {
+      for (const nights of [1, 2, 3, 7, 17]) {
+        const stay = { checkIn, nights };
+        const expected = await unkept.nightsOf(MERCHANT, hotelIds(), stay);
+        expect(await kept.nightsOf(MERCHANT, hotelIds(), stay), `${checkIn} × ${nights}`).toEqual(expected);
+        compared += expected.size;
+      }
+    }
+    // Stays that reach past the summary's last night find no hotel: none has a row for those nights.
+    expect((await unkept.nightsOf(MERCHANT, hotelIds(), { checkIn: addDays(last, -1), nights: 3 })).size).toBe(0);
+    expect((await unkept.nightsOf(MERCHANT, hotelIds(), { checkIn: addDays(last, -1), nights: 2 })).size).toBe(4);
+    // Every hotel has its nights on a plain stay, and the sold-out night is a night like the others
+    // (zero rooms free, which the search's fold turns away).
+    const plain = await unkept.nightsOf(MERCHANT, hotelIds(), { checkIn: addDays(SOLD_OUT, -1), nights: 3 });
+    expect([...plain.keys()].sort()).toEqual(hotelIds().sort());
+    expect(plain.get(ids.bravo)?.rooms).toHaveLength(3);
+    expect(plain.get(ids.bravo)?.rooms[1]).toMatch(/^\d+:0,\d+:0$/);
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('reads a block once for every stay that falls in it, and only the blocks it lacks', async () => {
+    const kept = createKeptStayNights({ db: fixtureDb, keptMs: 60_000 });
+    // The first night of a 16-night block (blocks are counted from 1970-01-01).
+    const day = Math.round(Date.parse(D) / 86_400_000);
+    const blockStart = addDays(D, 16 - (day % 16) + 16);
+    expect(await nightReads(() => kept.nightsOf(MERCHANT, hotelIds(), { checkIn: blockStart, nights: 2 }))).toBe(1);
+    expect(
+      await nightReads(async () => {
+        for (let d = 0; d < 15; d++) await kept.nightsOf(MERCHANT, hotelIds(), { checkIn: addDays(blockStart, d), nights: 1 });
+        await kept.nightsOf(MERCHANT, [ids.alpha], { checkIn: addDays(blockStart, 3), nights: 5 });
+      }),
+    ).toBe(0);
+    // Into the next block: that block only, once, for ten searches at the same time.
+    expect(
+      await nightReads(() =>
+        Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            kept.nightsOf(MERCHANT, hotelIds(), { checkIn: addDays(blockStart, 14 - (i % 3)), nights: 4 }),
+          ),
+        ),
+      ),
+    ).toBe(1);
+    // Not keeping reads every stay's own nights.
+    const unkept = createKeptStayNights({ db: fixtureDb, keptMs: 0 });
+    expect(
+      await nightReads(async () => {
+        await unkept.nightsOf(MERCHANT, hotelIds(), { checkIn: blockStart, nights: 2 });
+        await unkept.nightsOf(MERCHANT, hotelIds(), { checkIn: blockStart, nights: 2 });
+      }),
+    ).toBe(2);
+  });
+
+  it("forgets a merchant's nights when told (its rates changed), and only that merchant's", async () => {
+    const kept = createKeptStayNights({ db: fixtureDb, keptMs: 60_000 });
+    const stay = { checkIn: addDays(D, 3), nights: 1 };
+    const before = (await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha);
+    await kept.nightsOf('518200', [ids.foreign], stay);
+    const changed = before!.prices[0]!.replace(/:(\d+)/g, ':4321');
+    await fixtureDb
+      .updateTable('hotel_stay_nights')
+      .set({ prices: changed })
+      .where('hotel_id', '=', ids.alpha)
+      .where('date', '=', stay.checkIn)
+      .execute();
+    try {
+      expect((await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha)).toEqual(before);
+      kept.forget(MERCHANT);
+      expect((await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha)?.prices).toEqual([changed]);
+      expect(await nightReads(() => kept.nightsOf('518200', [ids.foreign], stay))).toBe(0);
+    } finally {
+      await fixtureDb
+        .updateTable('hotel_stay_nights')
+        .set({ prices: before!.prices[0]! })
+        .where('hotel_id', '=', ids.alpha)
+        .where('date', '=', stay.checkIn)
+        .execute();
+    }
+  });
+
+  it('keeps nothing read before a forgetting that came while it was read', async () => {
+    const kept = createKeptStayNights({ db: fixtureDb, keptMs: 60_000 });
+    const stay = { checkIn: addDays(D, 5), nights: 2 };
+    const reading = kept.nightsOf(MERCHANT, hotelIds(), stay);
+    kept.forget(MERCHANT);
+    await reading;
+    expect(await nightReads(() => kept.nightsOf(MERCHANT, hotelIds(), stay))).toBe(1);
+  });
+});
