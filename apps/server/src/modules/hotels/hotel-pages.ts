@@ -18,7 +18,7 @@ import { findHotel, findHotelBasics, findHotelCardsOnSale, findRatePlans, findRo
 import { placesOf } from './hotel-places.js';
 import { checkStay, earliestToday, hotelNotFound, parseHotelId, scopeOf } from './hotel-rules.js';
 import { findFromPrices, findLowestNightlyPrices, findRateNights, findRoomNights } from './night-repo.js';
-import type { FreeRoomType, PlanTotal, StayRange } from './search-repo.js';
+import type { StayRange } from './search-repo.js';
 import { cheapestStay, childCharge, describePlan, fitsRoom } from './stay-pricing.js';
 
 /** One hotel's pages: its detail, its rooms for a stay, its price calendar; and favourites' check. */
@@ -82,13 +82,13 @@ export function createHotelPages({ db, pricerFor }: { db: Db; pricerFor: (ctx: R
     const prices = new Map(rateNights.map((n) => [`${n.ratePlanId}:${n.date}`, n.price]));
     const rooms = request.rooms;
 
-    const freeTypes: FreeRoomType[] = [];
-    const planTotals: PlanTotal[] = [];
+    // By position, as the search prices a hotel: each room type's rooms left, each plan's total.
+    const roomsLeftOf: number[] = [];
+    const totalOf = new Map<number, number>();
     const quotes = roomTypes.map(({ roomTypeId, ...room }) => {
       const roomsLeft = Math.min(...dates.map((d) => allotments.get(`${roomTypeId}:${d}`) ?? 0));
-      const type = { roomTypeId, hotelId, maxAdults: room.maxAdults, maxChildren: room.maxChildren, roomsLeft };
-      if (roomsLeft > 0) freeTypes.push(type);
-      const fits = rooms.every((r) => fitsRoom(r, type));
+      roomsLeftOf.push(roomsLeft);
+      const fits = rooms.every((r) => fitsRoom(r, room));
       return {
         id: roomTypeId,
         ...room,
@@ -100,7 +100,7 @@ export function createHotelPages({ db, pricerFor }: { db: Db; pricerFor: (ctx: R
             const nightly = dates.map((date) => ({ date, price: prices.get(`${plan.ratePlanId}:${date}`) }));
             const sold = nightly.every((n) => n.price !== undefined);
             const total = nightly.reduce((sum, n) => sum + (n.price ?? 0), 0);
-            if (sold) planTotals.push({ ...plan, hotelId, total });
+            if (sold) totalOf.set(plan.ratePlanId, total);
             const available = sold && fits && roomsLeft >= rooms.length;
             const stayTotal = rooms.reduce(
               (sum, r) => sum + total + stay.nights * childCharge(plan.childAgeBands, r),
@@ -115,7 +115,14 @@ export function createHotelPages({ db, pricerFor }: { db: Db; pricerFor: (ctx: R
           }),
       };
     });
-    const best = cheapestStay(freeTypes, planTotals, rooms, stay.nights);
+    const best = cheapestStay(
+      roomTypes,
+      roomsLeftOf,
+      plans,
+      plans.map((plan) => totalOf.get(plan.ratePlanId) ?? Number.NaN),
+      rooms,
+      stay.nights,
+    );
     return {
       hotelId,
       checkIn,

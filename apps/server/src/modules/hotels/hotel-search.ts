@@ -14,8 +14,8 @@ import { findHotelCards, findHotelSuggestions } from './hotel-repo.js';
 import { checkPlaces, placesOf } from './hotel-places.js';
 import { COUNTRIES, checkStay, earliestToday, keywordWords, scopeOf } from './hotel-rules.js';
 import type { KeptStayNights } from './kept-stay-nights.js';
-import { findCandidateHotels, findStayOffers, type StayRange } from './search-repo.js';
-import { cheapestStay } from './stay-pricing.js';
+import { cheapestStayOf, findCandidateHotels, type StayRange } from './search-repo.js';
+import { findStayTerms } from './stay-summary-repo.js';
 
 /** Facilities a result card shows. */
 const CARD_FACILITIES = 4;
@@ -50,8 +50,13 @@ export function createHotelSearch({
       // A hotel takes a check-in that is not yet past where it is.
       countries: COUNTRIES.filter((country) => todayIn(country) <= checkIn),
     });
-    const [stayOffers, pricer] = await Promise.all([
-      findStayOffers(db, candidates, stay, (hotelIds) => keptNights.nightsOf(ctx.merchant.number, hotelIds, stay)),
+    const [nights, termsOf, pricer] = await Promise.all([
+      keptNights.nightsOf(
+        ctx.merchant.number,
+        candidates.map((c) => c.hotelId),
+        stay,
+      ),
+      findStayTerms(db, candidates),
       pricerFor(ctx),
     ]);
     const roomNights = stay.nights * request.rooms.length;
@@ -59,9 +64,10 @@ export function createHotelSearch({
 
     const offers: Offer[] = [];
     for (const hotel of candidates) {
-      const offer = stayOffers.get(hotel.hotelId);
-      if (!offer) continue;
-      const best = cheapestStay(offer.freeTypes, offer.planTotals, request.rooms, stay.nights);
+      const lists = nights.get(hotel.hotelId);
+      const terms = termsOf.get(hotel.hotelId);
+      if (!lists || !terms) continue;
+      const best = cheapestStayOf(terms, lists, request.rooms, stay);
       if (!best) continue;
       const nightlyPrice = pricer.convert(best.total / roomNights, hotel.currency);
       if (

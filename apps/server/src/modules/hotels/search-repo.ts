@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
 import type { ChildBand } from './model.js';
+import type { HotelRoomRequest } from '@storefront/contracts';
 import type { StayNights } from './kept-stay-nights.js';
-import { findStayTerms, foldNights, nightFold } from './stay-summary-repo.js';
+import { cheapestStay } from './stay-pricing.js';
+import { type StayTerms, foldNights, nightFold } from './stay-summary-repo.js';
 
 /** A stay as the queries need it: nights from check-in up to (not including) check-out. */
 export type StayRange = { checkIn: string; checkOut: string; nights: number };
@@ -26,26 +28,6 @@ export type CandidateHotel = {
   currency: string;
   /** The version of its room types and plans as search reads them (`hotel_stay_terms`, migration 0028). */
   termsVersion: number | null;
-};
-
-/** A room type free on every night of a stay, with the fewest rooms left on any of those nights. */
-export type FreeRoomType = {
-  roomTypeId: number;
-  hotelId: number;
-  maxAdults: number;
-  maxChildren: number;
-  roomsLeft: number;
-};
-
-/** A rate plan sold on every night of a stay, with the sum of its nightly prices (hotel currency). */
-export type PlanTotal = {
-  ratePlanId: number;
-  roomTypeId: number;
-  hotelId: number;
-  breakfastIncluded: boolean;
-  freeCancelDays: number | null;
-  childAgeBands: ChildBand[];
-  total: number;
 };
 
 /**
@@ -86,63 +68,36 @@ export async function findCandidateHotels(
   }));
 }
 
-/** Per hotel: its room types with a room free every night of a stay, and its plans priced every night. */
-export type StayOffers = Map<number, { freeTypes: FreeRoomType[]; planTotals: PlanTotal[] }>;
-
-/** Folds reused for every hotel of every search (synchronous, one at a time). */
+/** Folds and per-position figures reused for every hotel of every search (synchronous, one at a time). */
 const roomsFold = nightFold();
 const pricesFold = nightFold();
+let roomsLeft = new Float64Array(16);
+let totals = new Float64Array(64);
 
 /**
- * Room types with a room free on every night of the stay, and rate plans priced on every night
- * with their total for one room, of the candidate hotels, by hotel: the nights as `nightsOf` finds
- * them (kept-stay-nights.ts), the types and plans from the hotels' terms (migration 0028).
+ * The cheapest way to book the requested rooms in a hotel for the stay (hotel currency), from its
+ * nights as kept-stay-nights.ts finds them and its terms (migration 0028): a room type is free
+ * when it has rooms on every night, a plan sold when priced on every night.
  */
-export async function findStayOffers(
-  db: Db,
-  candidates: readonly CandidateHotel[],
+export function cheapestStayOf(
+  terms: StayTerms,
+  nights: StayNights,
+  rooms: readonly HotelRoomRequest[],
   stay: StayRange,
-  nightsOf: (hotelIds: readonly number[]) => Promise<Map<number, StayNights>>,
-): Promise<StayOffers> {
-  const [nights, termsOf] = await Promise.all([
-    nightsOf(candidates.map((c) => c.hotelId)),
-    findStayTerms(db, candidates),
-  ]);
-  const offers: StayOffers = new Map();
-  for (const { hotelId } of candidates) {
-    const lists = nights.get(hotelId);
-    const terms = termsOf.get(hotelId);
-    if (!lists || !terms) continue;
-    const { types, plans } = terms;
-    foldNights(lists.rooms, terms.typeAt, types.length, roomsFold, true);
-    const freeTypes: FreeRoomType[] = [];
-    types.forEach((type, p) => {
-      const roomsLeft = roomsFold.values[p]!;
-      if (roomsFold.nights[p] !== stay.nights || roomsLeft <= 0) return;
-      freeTypes.push({
-        roomTypeId: type.roomTypeId,
-        hotelId,
-        maxAdults: type.maxAdults,
-        maxChildren: type.maxChildren,
-        roomsLeft,
-      });
-    });
-    if (freeTypes.length === 0) continue;
-    foldNights(lists.prices, terms.planAt, plans.length, pricesFold, false);
-    const planTotals: PlanTotal[] = [];
-    plans.forEach((plan, p) => {
-      if (pricesFold.nights[p] !== stay.nights) return;
-      planTotals.push({
-        ratePlanId: plan.ratePlanId,
-        roomTypeId: plan.roomTypeId,
-        hotelId,
-        breakfastIncluded: plan.breakfastIncluded,
-        freeCancelDays: plan.freeCancelDays,
-        childAgeBands: plan.childAgeBands,
-        total: pricesFold.values[p]!,
-      });
-    });
-    offers.set(hotelId, { freeTypes, planTotals });
+): ReturnType<typeof cheapestStay> {
+  const { types, plans } = terms;
+  foldNights(nights.rooms, terms.typeAt, types.length, roomsFold, true);
+  if (roomsLeft.length < types.length) roomsLeft = new Float64Array(types.length * 2);
+  let free = false;
+  for (let t = 0; t < types.length; t++) {
+    roomsLeft[t] = roomsFold.nights[t] === stay.nights ? roomsFold.values[t]! : 0;
+    if (roomsLeft[t]! > 0) free = true;
   }
-  return offers;
+  if (!free) return null;
+  foldNights(nights.prices, terms.planAt, plans.length, pricesFold, false);
+  if (totals.length < plans.length) totals = new Float64Array(plans.length * 2);
+  for (let p = 0; p < plans.length; p++) {
+    totals[p] = pricesFold.nights[p] === stay.nights ? pricesFold.values[p]! : Number.NaN;
+  }
+  return cheapestStay(types, roomsLeft, plans, totals, rooms, stay.nights);
 }

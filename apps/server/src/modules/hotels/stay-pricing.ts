@@ -1,36 +1,53 @@
 import type { HotelRoomRequest, RatePlan, SiteLanguage } from '@storefront/contracts';
 import { cheapestAssignment } from './assign.js';
 import type { RatePlanRecord } from './hotel-repo.js';
+import type { ChildBand } from './model.js';
 import { cancellationText, planName } from './plan-texts.js';
-import type { FreeRoomType, PlanTotal } from './search-repo.js';
 
-type Pick = { roomTypeId: number; ratePlanId: number; breakfastIncluded: boolean; freeCancelDays: number | null };
+/** A room type as pricing reads it. */
+export type StayRoomType = { roomTypeId: number; maxAdults: number; maxChildren: number };
+/** A rate plan as pricing reads it. */
+export type StayPlan = {
+  ratePlanId: number;
+  roomTypeId: number;
+  breakfastIncluded: boolean;
+  freeCancelDays: number | null;
+  childAgeBands: readonly ChildBand[];
+};
 
 /**
  * The cheapest way to book every requested room for the stay (hotel currency): each room goes
  * into a room type it fits, in that type's cheapest plan for its children; rooms put into the
- * same type count against that type's rooms left.
+ * same type count against that type's rooms left. `roomsLeft[t]` is type t's rooms free on every
+ * night (0 or less: none), `totals[p]` plan p's one room for the whole stay (NaN: not sold every
+ * night) — by position, so a search pricing hundreds of hotels makes no object per type or plan.
  */
 export function cheapestStay(
-  types: readonly FreeRoomType[],
-  plans: readonly PlanTotal[],
+  types: readonly StayRoomType[],
+  roomsLeft: ArrayLike<number>,
+  plans: readonly StayPlan[],
+  totals: ArrayLike<number>,
   rooms: readonly HotelRoomRequest[],
   nights: number,
-): { total: number; picks: Pick[] } | null {
-  if (types.length === 0) return null;
-  // costs[r][t] and cheapest[r][t]: the cheapest plan of room type t for requested room r, if the room fits it.
+): { total: number; picks: StayPlan[] } | null {
+  const free: number[] = [];
+  for (let t = 0; t < types.length; t++) if (roomsLeft[t]! > 0) free.push(t);
+  if (free.length === 0) return null;
+  // costs[r][i] and cheapest[r][i]: the cheapest plan of free type i for requested room r, if the room fits it.
   const costs: (number | undefined)[][] = [];
-  const cheapest: (PlanTotal | undefined)[][] = [];
+  const cheapest: (StayPlan | undefined)[][] = [];
   for (const room of rooms) {
     const costRow: (number | undefined)[] = [];
-    const planRow: (PlanTotal | undefined)[] = [];
-    for (const type of types) {
+    const planRow: (StayPlan | undefined)[] = [];
+    for (const t of free) {
+      const type = types[t]!;
       let cost: number | undefined;
-      let pick: PlanTotal | undefined;
+      let pick: StayPlan | undefined;
       if (fitsRoom(room, type)) {
-        for (const plan of plans) {
-          if (plan.roomTypeId !== type.roomTypeId) continue;
-          const planCost = plan.total + nights * childCharge(plan.childAgeBands, room);
+        for (let p = 0; p < plans.length; p++) {
+          const plan = plans[p]!;
+          if (plan.roomTypeId !== type.roomTypeId || Number.isNaN(totals[p])) continue;
+          const planCost = totals[p]! + nights * childCharge(plan.childAgeBands, room);
           if (cost === undefined || planCost < cost) {
             cost = planCost;
             pick = plan;
@@ -45,21 +62,10 @@ export function cheapestStay(
   }
   const assignment = cheapestAssignment(
     costs,
-    types.map((t) => t.roomsLeft),
+    free.map((t) => roomsLeft[t]!),
   );
   if (!assignment) return null;
-  return {
-    total: assignment.total,
-    picks: assignment.choice.map((t, r) => {
-      const plan = cheapest[r]![t]!;
-      return {
-        roomTypeId: plan.roomTypeId,
-        ratePlanId: plan.ratePlanId,
-        breakfastIncluded: plan.breakfastIncluded,
-        freeCancelDays: plan.freeCancelDays,
-      };
-    }),
-  };
+  return { total: assignment.total, picks: assignment.choice.map((i, r) => cheapest[r]![i]!) };
 }
 
 export const fitsRoom = (room: HotelRoomRequest, type: { maxAdults: number; maxChildren: number }) =>
