@@ -343,13 +343,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     onLookup: metrics.answerCacheLookup,
   });
   // A merchant's catalog or settings change (hidden categories, currencies) reaches its listings
-  // and their totals, and its hotels' nights kept for searches, in every process.
+  // and their totals, and what hotel searches kept of its hotels, in every process.
   await events.subscribe(
     'merchant.changed',
     ({ merchantNumber }) => {
       answers.forget((key) => key.split('|')[1] === merchantNumber);
       catalog.forgetKeptListings(merchantNumber);
-      hotels.forgetKeptNights(merchantNumber);
+      hotels.forgetKept(merchantNumber);
     },
     app.log,
   );

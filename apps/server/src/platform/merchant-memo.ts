@@ -39,6 +39,15 @@ export function createMerchantMemo<V extends object | number>(options: {
         },
       };
     },
+    /** The kept value of `key`, if any (for many keys at a time, with `keeper`). */
+    known: (key: string): V | undefined => kept?.get(key),
+    /** Keeps values worked out from now on, but none once a merchant's values were forgotten since. */
+    keeper() {
+      const startedAt = forgettings;
+      return (key: string, value: V) => {
+        if (startedAt === forgettings && !kept?.has(key)) kept?.set(key, value);
+      };
+    },
     /** Forgets the merchant's values (its catalog or settings changed). */
     forget(merchantNumber: string) {
       forgettings++;

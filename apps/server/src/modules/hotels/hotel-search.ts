@@ -13,23 +13,48 @@ import { todayIn, type Pricer } from '../catalog/service.js';
 import { findHotelCards, findHotelSuggestions } from './hotel-repo.js';
 import { checkPlaces, placesOf } from './hotel-places.js';
 import { COUNTRIES, checkStay, earliestToday, keywordWords, scopeOf } from './hotel-rules.js';
-import type { KeptStayNights } from './kept-stay-nights.js';
-import { cheapestStayOf, findCandidateHotels, type StayRange } from './search-repo.js';
+import { createMerchantMemo } from '../../platform/merchant-memo.js';
+import { createKeptStayNights } from './kept-stay-nights.js';
+import { type CandidateHotel, type HotelFilters, cheapestStayOf, findCandidateHotels, type StayRange } from './search-repo.js';
 import { findStayTerms } from './stay-summary-repo.js';
 
 /** Facilities a result card shows. */
 const CARD_FACILITIES = 4;
+/** Candidate lists kept a process: a place's hotels, ~40 bytes each (a state of 400 hotels: 16 KB). */
+const KEPT_CANDIDATE_LISTS = 2_000;
+const KEPT_CANDIDATE_BYTES = 16 * 1024 * 1024;
 
 /** The search (hotels with rooms for the whole stay, priced and sorted) and keyword suggestions. */
 export function createHotelSearch({
   db,
   pricerFor,
-  keptNights,
+  keptMs,
 }: {
   db: Db;
   pricerFor: (ctx: RequestContext) => Promise<Pricer>;
-  keptNights: KeptStayNights;
+  /** How long a search may keep what it read of the hotels (the answer cache's minute; 0 keeps none). */
+  keptMs: number;
 }) {
+  const keptNights = createKeptStayNights({ db, keptMs });
+  /**
+   * The merchant's hotels on sale that pass a search's place, stars and keywords, whatever the
+   * stay: every search of a place reads the same list (~1.4 ms of PostgreSQL for a state's 430
+   * hotels), so it is kept, and forgotten when the merchant's hotels change.
+   */
+  const keptCandidates = createMerchantMemo<CandidateHotel[]>({
+    ttlMs: keptMs,
+    max: KEPT_CANDIDATE_LISTS,
+    maxBytes: KEPT_CANDIDATE_BYTES,
+    sizeOf: (list) => 64 + 40 * list.length,
+  });
+  async function candidatesOf(merchantNumber: string, filters: HotelFilters): Promise<CandidateHotel[]> {
+    const { known, keep } = keptCandidates.lookUp(`${merchantNumber}|${JSON.stringify(filters)}`);
+    if (known) return known;
+    const candidates = await findCandidateHotels(db, merchantNumber, filters);
+    keep(candidates);
+    return candidates;
+  }
+
   /**
    * Hotels with every requested room free on every night of the stay, each with the lowest
    * total for the whole stay in the request currency; filtered, sorted and paged.
@@ -42,7 +67,7 @@ export function createHotelSearch({
       ...checkPlaces(request.nLocationIds ?? [], 'nLocationIds'),
     ];
     const stay: StayRange = { checkIn, checkOut, nights: nightsBetween(checkIn, checkOut) };
-    const candidates = await findCandidateHotels(db, ctx.merchant.number, {
+    const candidates = await candidatesOf(ctx.merchant.number, {
       hotelId: request.hotelId,
       placeIds,
       stars: request.screenData.stars,
@@ -142,7 +167,15 @@ export function createHotelSearch({
     });
   }
 
-  return { searchHotels, suggestHotels };
+  return {
+    searchHotels,
+    suggestHotels,
+    /** Forgets what searches kept of the merchant's hotels (its hotels, room types, plans or rates changed). */
+    forgetKept(merchantNumber: string) {
+      keptCandidates.forget(merchantNumber);
+      keptNights.forget(merchantNumber);
+    },
+  };
 }
 
 type Offer = {

@@ -86,29 +86,38 @@ export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number })
   ): Promise<Map<number, StayNights>> {
     const first = dayOf(stay.checkIn);
     const spans = spansOf(first, stay.nights);
-    const found = new Map<string, Promise<NightsSpan> | NightsSpan>();
-    for (const { start, length } of spans) {
-      const toRead: { hotelId: number; key: string; keep: (span: NightsSpan) => void }[] = [];
-      for (const hotelId of hotelIds) {
-        const key = `${merchantNumber}|${hotelId}|${start}|${length}`;
-        const { known, keep } = kept.lookUp(key);
-        const pending = known ?? reading.get(key);
-        if (pending) found.set(key, pending);
-        else toRead.push({ hotelId, key, keep });
-      }
-      if (toRead.length === 0) continue;
+    // found[s][h]: span s of hotel h, kept or read now; reads under way are waited for below.
+    const found = spans.map(() => new Array<NightsSpan | undefined>(hotelIds.length));
+    const waits: Promise<void>[] = [];
+    spans.forEach(({ start, length }, s) => {
+      const toRead: number[] = [];
+      const keyOf = (hotelId: number) => `${merchantNumber}|${hotelId}|${start}|${length}`;
+      hotelIds.forEach((hotelId, h) => {
+        const key = keyOf(hotelId);
+        const span = kept.known(key);
+        if (span) {
+          found[s]![h] = span;
+          return;
+        }
+        const pending = reading.get(key);
+        if (pending) waits.push(pending.then((spanRead) => void (found[s]![h] = spanRead)));
+        else toRead.push(h);
+      });
+      if (toRead.length === 0) return;
+      const keep = kept.keeper();
       const read = readSpans(
-        toRead.map((r) => r.hotelId),
+        toRead.map((h) => hotelIds[h]!),
         start,
         length,
       );
-      for (const { hotelId, key, keep } of toRead) {
-        const span = read.then((spansRead) => spansRead.get(hotelId)!);
+      waits.push(read.then((spansRead) => void toRead.forEach((h) => (found[s]![h] = spansRead.get(hotelIds[h]!)))));
+      for (const h of toRead) {
+        const key = keyOf(hotelIds[h]!);
+        const span = read.then((spansRead) => spansRead.get(hotelIds[h]!)!);
         reading.set(key, span);
-        found.set(key, span);
         void span.then(
           (value) => {
-            keep(value);
+            keep(key, value);
             if (reading.get(key) === span) reading.delete(key);
           },
           () => {
@@ -116,20 +125,16 @@ export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number })
           },
         );
       }
-    }
-    const spanOf = new Map<string, NightsSpan>();
-    await Promise.all(
-      [...found].map(async ([key, span]) => {
-        spanOf.set(key, await span);
-      }),
-    );
+    });
+    await Promise.all(waits);
 
     const nights = new Map<number, StayNights>();
-    hotels: for (const hotelId of hotelIds) {
+    hotels: for (let h = 0; h < hotelIds.length; h++) {
       const rooms: string[] = [];
       const prices: string[] = [];
-      for (const { start, length } of spans) {
-        const span = spanOf.get(`${merchantNumber}|${hotelId}|${start}|${length}`)!;
+      for (let s = 0; s < spans.length; s++) {
+        const { start, length } = spans[s]!;
+        const span = found[s]![h]!;
         const from = Math.max(first, start);
         const to = Math.min(first + stay.nights, start + length);
         for (let day = from; day < to; day++) {
@@ -141,7 +146,7 @@ export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number })
           if (pricesOfNight !== '') prices.push(pricesOfNight);
         }
       }
-      nights.set(hotelId, { rooms, prices });
+      nights.set(hotelIds[h]!, { rooms, prices });
     }
     return nights;
   }

@@ -5,7 +5,6 @@ import { insertHotelDrafts } from './hotel-imports.js';
 import { findNonRefundableRatePlanIds } from './hotel-repo.js';
 import { createHotelPages } from './hotel-pages.js';
 import { createHotelSearch } from './hotel-search.js';
-import { createKeptStayNights } from './kept-stay-nights.js';
 import type { HotelDraft } from './model.js';
 import { createStayBookings } from './stay-bookings.js';
 import { findPublicHotelIds } from './sitemap-repo.js';
@@ -25,8 +24,7 @@ export function createHotelService({
   keptMs?: number;
 }) {
   const { pricerFor } = catalog;
-  const keptNights = createKeptStayNights({ db, keptMs });
-  const { searchHotels, suggestHotels } = createHotelSearch({ db, pricerFor, keptNights });
+  const { searchHotels, suggestHotels, forgetKept } = createHotelSearch({ db, pricerFor, keptMs });
   const pages = createHotelPages({ db, pricerFor });
   const bookings = createStayBookings({ db, pricerFor });
 
@@ -37,8 +35,8 @@ export function createHotelService({
 
   return {
     searchHotels,
-    /** Forgets the nights searches kept of the merchant's hotels (its hotels, plans or rates changed). */
-    forgetKeptNights: keptNights.forget,
+    /** Forgets what searches kept of the merchant's hotels (its hotels, room types, plans or rates changed). */
+    forgetKept,
     getHotelDetail: pages.getHotelDetail,
     getHotelRooms: pages.getHotelRooms,
     getHotelCalendar: pages.getHotelCalendar,
