@@ -5,7 +5,7 @@ import { observeQueries } from '../../platform/db/kysely.js';
 import { deskStaff } from '../../test/desk.js';
 import { testEngine } from '../../test/harness.js';
 import { createOrderTestApp, type OrderTestApp } from '../../test/orders.js';
-import { findStayNightRows } from './stay-summary-repo.js';
+import { findNightsSpans } from './stay-summary-repo.js';
 
 /**
  * A hotel's room types and rate plans are capped (HOTEL_EDIT_LIMITS): on PostgreSQL a night of
@@ -106,7 +106,7 @@ describe(`a hotel's room types and rate plans are capped on ${testEngine}`, () =
     const night = addDays(new Date().toISOString().slice(0, 10), 10);
     try {
       // The statement a search of these hotels runs for their nights (kept-stay-nights.ts).
-      await findStayNightRows(t.db, [1, 2, 3], night, addDays(night, 16));
+      await findNightsSpans(t.db, [1, 2, 3], [night, addDays(night, 1)]);
     } finally {
       stop();
     }

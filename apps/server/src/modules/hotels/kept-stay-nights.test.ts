@@ -4,6 +4,7 @@ import { type Db, observeQueries } from '../../platform/db/kysely.js';
 import { testEngine } from '../../test/harness.js';
 import { D, HORIZON, SOLD_OUT, createHotelTestApp, type HotelIds } from '../../test/hotels.js';
 import { createKeptStayNights } from './kept-stay-nights.js';
+import type { StayNights } from './stay-summary-repo.js';
 
 let fixtureDb: Db;
 let ids: HotelIds;
@@ -16,6 +17,24 @@ afterAll(() => close());
 
 const MERCHANT = '456817';
 const hotelIds = () => [ids.alpha, ids.bravo, ids.charlie, ids.delta];
+
+/** A stay's lists night by night, as its spans' texts hold them. */
+function listsOf(stay: StayNights | undefined) {
+  if (!stay) return undefined;
+  const rooms: string[] = [];
+  const prices: string[] = [];
+  const spans = stay.spans.flatMap((span) =>
+    Array.from({ length: span.at.length / 4 }, (_, n) => ({ text: span.text, at: span.at.subarray(4 * n, 4 * n + 4) })),
+  );
+  for (const { text, at } of spans.slice(stay.first, stay.first + stay.nights)) {
+    expect(at[0]).not.toBe(-1);
+    rooms.push(text.slice(at[0], at[1]));
+    prices.push(text.slice(at[2], at[3]));
+  }
+  return { rooms, prices };
+}
+const listsByHotel = (nights: Map<number, StayNights>) =>
+  new Map([...nights].map(([hotelId, stay]) => [hotelId, listsOf(stay)]));
 
 /** The statements reading the summary's nights while `work` runs. */
 async function nightReads(work: () => Promise<unknown>): Promise<number> {
@@ -49,8 +68,10 @@ describe(`a search's nights kept in blocks on ${testEngine}`, () => {
     for (const checkIn of checkIns) {
       for (const nights of [1, 2, 3, 7, 17]) {
         const stay = { checkIn, nights };
-        const expected = await unkept.nightsOf(MERCHANT, hotelIds(), stay);
-        expect(await kept.nightsOf(MERCHANT, hotelIds(), stay), `${checkIn} × ${nights}`).toEqual(expected);
+        const expected = listsByHotel(await unkept.nightsOf(MERCHANT, hotelIds(), stay));
+        expect(listsByHotel(await kept.nightsOf(MERCHANT, hotelIds(), stay)), `${checkIn} × ${nights}`).toEqual(
+          expected,
+        );
         compared += expected.size;
       }
     }
@@ -61,8 +82,9 @@ describe(`a search's nights kept in blocks on ${testEngine}`, () => {
     // (zero rooms free, which the search's fold turns away).
     const plain = await unkept.nightsOf(MERCHANT, hotelIds(), { checkIn: addDays(SOLD_OUT, -1), nights: 3 });
     expect([...plain.keys()].sort()).toEqual(hotelIds().sort());
-    expect(plain.get(ids.bravo)?.rooms).toHaveLength(3);
-    expect(plain.get(ids.bravo)?.rooms[1]).toMatch(/^\d+:0,\d+:0$/);
+    expect(listsOf(plain.get(ids.bravo))?.rooms).toHaveLength(3);
+    expect(listsOf(plain.get(ids.bravo))?.rooms[1]).toMatch(/^\d+:0,\d+:0$/);
+    expect(listsOf(plain.get(ids.bravo))?.prices[1]).toMatch(/^\d+:\d+,\d+:\d+$/);
     expect(compared).toBeGreaterThan(500);
   });
 
@@ -101,7 +123,7 @@ describe(`a search's nights kept in blocks on ${testEngine}`, () => {
   it("forgets a merchant's nights when told (its rates changed), and only that merchant's", async () => {
     const kept = createKeptStayNights({ db: fixtureDb, keptMs: 60_000 });
     const stay = { checkIn: addDays(D, 3), nights: 1 };
-    const before = (await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha);
+    const before = listsOf((await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha));
     await kept.nightsOf('518200', [ids.foreign], stay);
     const changed = before!.prices[0]!.replace(/:(\d+)/g, ':4321');
     await fixtureDb
@@ -111,9 +133,9 @@ describe(`a search's nights kept in blocks on ${testEngine}`, () => {
       .where('date', '=', stay.checkIn)
       .execute();
     try {
-      expect((await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha)).toEqual(before);
+      expect(listsOf((await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha))).toEqual(before);
       kept.forget(MERCHANT);
-      expect((await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha)?.prices).toEqual([changed]);
+      expect(listsOf((await kept.nightsOf(MERCHANT, [ids.alpha], stay)).get(ids.alpha))?.prices).toEqual([changed]);
       expect(await nightReads(() => kept.nightsOf('518200', [ids.foreign], stay))).toBe(0);
     } finally {
       await fixtureDb

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/kysely.js';
 import { createMerchantMemo } from '../../platform/merchant-memo.js';
-import { findStayNightRows } from './stay-summary-repo.js';
+import { type NightsSpan, type StayNights, findNightsSpans } from './stay-summary-repo.js';
 
 /**
  * Nights a kept block holds. Finding a hotel's nights costs the database a descent of the key per
@@ -14,22 +14,16 @@ const BLOCK_NIGHTS = 16;
 const KEPT_BYTES = 32 * 1024 * 1024;
 const KEPT_BLOCKS = 100_000;
 
-/** A hotel's nights of one span, in date order: each night's lists, undefined where the summary has no row. */
-type NightsSpan = { rooms: (string | undefined)[]; prices: (string | undefined)[] };
-
-/** A hotel's lists of a stay, one a night (a night with nothing on sale gives none). */
-export type StayNights = { rooms: string[]; prices: string[] };
-
 const DAY_MS = 86_400_000;
 /** Days since 1970-01-01 of a calendar date (`YYYY-MM-DD` is read as UTC). */
 const dayOf = (date: string) => Math.round(Date.parse(date) / DAY_MS);
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-const spanBytes = (span: NightsSpan) => {
-  let bytes = 64 + 16 * span.rooms.length;
-  for (let i = 0; i < span.rooms.length; i++) bytes += (span.rooms[i]?.length ?? 0) + (span.prices[i]?.length ?? 0);
-  return bytes;
-};
+/** A span's text (one byte a character: digits, dates and separators) and its positions. */
+const spanBytes = (span: NightsSpan) => 96 + span.text.length + span.at.byteLength;
+
+/** A span with no night: what a hotel without a row on any of its dates finds. */
+const NO_NIGHTS = (length: number): NightsSpan => ({ text: '', at: new Int32Array(4 * length).fill(-1) });
 
 /**
  * The summary's nights (`hotel_stay_nights`) as a search reads them, kept for `keptMs` (the answer
@@ -60,18 +54,9 @@ export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number })
 
   /** Reads these hotels' spans (all starting at `start`, `length` long), in one statement. */
   async function readSpans(hotelIds: number[], start: number, length: number): Promise<Map<number, NightsSpan>> {
-    const spans = new Map<number, NightsSpan>();
-    for (const hotelId of hotelIds) {
-      spans.set(hotelId, { rooms: new Array(length).fill(undefined), prices: new Array(length).fill(undefined) });
-    }
-    const rows = await findStayNightRows(db, hotelIds, dateOf(start), dateOf(start + length));
-    for (const row of rows) {
-      const span = spans.get(row.hotel_id);
-      const night = dayOf(row.date) - start;
-      if (!span || night < 0 || night >= length) continue;
-      span.rooms[night] = row.rooms;
-      span.prices[night] = row.prices;
-    }
+    const dates = Array.from({ length }, (_, night) => dateOf(start + night));
+    const spans = await findNightsSpans(db, hotelIds, dates);
+    for (const hotelId of hotelIds) if (!spans.has(hotelId)) spans.set(hotelId, NO_NIGHTS(length));
     return spans;
   }
 
@@ -130,23 +115,14 @@ export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number })
 
     const nights = new Map<number, StayNights>();
     hotels: for (let h = 0; h < hotelIds.length; h++) {
-      const rooms: string[] = [];
-      const prices: string[] = [];
+      const hotelSpans = found.map((spansOfHotels) => spansOfHotels[h]!);
       for (let s = 0; s < spans.length; s++) {
         const { start, length } = spans[s]!;
-        const span = found[s]![h]!;
-        const from = Math.max(first, start);
+        const at = hotelSpans[s]!.at;
         const to = Math.min(first + stay.nights, start + length);
-        for (let day = from; day < to; day++) {
-          const night = day - start;
-          const roomsOfNight = span.rooms[night];
-          if (roomsOfNight === undefined) continue hotels;
-          if (roomsOfNight !== '') rooms.push(roomsOfNight);
-          const pricesOfNight = span.prices[night]!;
-          if (pricesOfNight !== '') prices.push(pricesOfNight);
-        }
+        for (let day = Math.max(first, start); day < to; day++) if (at[4 * (day - start)] === -1) continue hotels;
       }
-      nights.set(hotelIds[h]!, { rooms, prices });
+      nights.set(hotelIds[h]!, { spans: hotelSpans, first: first - spans[0]!.start, nights: stay.nights });
     }
     return nights;
   }

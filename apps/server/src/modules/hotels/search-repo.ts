@@ -3,9 +3,8 @@ import { type Db, readRows } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
 import type { ChildBand } from './model.js';
 import type { HotelRoomRequest } from '@storefront/contracts';
-import type { StayNights } from './kept-stay-nights.js';
 import { cheapestStay } from './stay-pricing.js';
-import { type StayTerms, foldNights, nightFold } from './stay-summary-repo.js';
+import { type StayNights, type StayTerms, foldNights, nightFold } from './stay-summary-repo.js';
 
 /** A stay as the queries need it: nights from check-in up to (not including) check-out. */
 export type StayRange = { checkIn: string; checkOut: string; nights: number };
@@ -86,7 +85,7 @@ export function cheapestStayOf(
   stay: StayRange,
 ): ReturnType<typeof cheapestStay> {
   const { types, plans } = terms;
-  foldNights(nights.rooms, terms.typeAt, types.length, roomsFold, true);
+  foldNights(nights, false, terms.typeAt, types.length, roomsFold, true);
   if (roomsLeft.length < types.length) roomsLeft = new Float64Array(types.length * 2);
   let free = false;
   for (let t = 0; t < types.length; t++) {
@@ -94,7 +93,7 @@ export function cheapestStayOf(
     if (roomsLeft[t]! > 0) free = true;
   }
   if (!free) return null;
-  foldNights(nights.prices, terms.planAt, plans.length, pricesFold, false);
+  foldNights(nights, true, terms.planAt, plans.length, pricesFold, false);
   if (totals.length < plans.length) totals = new Float64Array(plans.length * 2);
   for (let p = 0; p < plans.length; p++) {
     totals[p] = pricesFold.nights[p] === stay.nights ? pricesFold.values[p]! : Number.NaN;

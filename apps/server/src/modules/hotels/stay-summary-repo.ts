@@ -119,29 +119,63 @@ function parseStayTerms(text: string): StayTerms {
   };
 }
 
-/** One hotel's night as the summary keeps it: each room type's rooms free and each plan's price, `id:value,…`. */
-export type StayNightRow = { hotel_id: number; date: string; rooms: string; prices: string };
+/**
+ * A hotel's nights of one span (`length` nights from a first date) as the database joins them:
+ * `date rooms prices` a night, `;` between nights, in date order. `at` says where night i's lists
+ * lie in `text`: its rooms `[at[4i], at[4i+1])`, its prices `[at[4i+2], at[4i+3])`; at[4i] is −1
+ * where the summary has no row. Folded where they lie, so no night becomes a string of its own.
+ */
+export type NightsSpan = { text: string; at: Int32Array };
+
+/** A hotel's nights of a stay: `nights` nights from night `first` of its spans laid end to end. */
+export type StayNights = { spans: readonly NightsSpan[]; first: number; nights: number };
+
+const SEMICOLON = 59;
+const SPACE = 32;
 
 /**
- * The summary's nights of these hotels from `from` up to (not including) `to`: one key range of
- * the primary key per hotel, read from the key alone (it includes both lists).
+ * The summary's nights of these hotels on `dates` (consecutive, in order), by hotel: each hotel's
+ * nights joined by the database into one text, one key range of the primary key per hotel, read
+ * from the key alone (it includes both lists). A hotel without a row on any of the dates is left out.
  */
-export async function findStayNightRows(
+export async function findNightsSpans(
   db: Db,
   hotelIds: readonly number[],
-  from: string,
-  to: string,
-): Promise<StayNightRow[]> {
-  if (hotelIds.length === 0) return [];
-  return readRows(
+  dates: readonly string[],
+): Promise<Map<number, NightsSpan>> {
+  if (hotelIds.length === 0 || dates.length === 0) return new Map();
+  const rows = await readRows(
     db,
     db
       .selectFrom('hotel_stay_nights')
-      .select(['hotel_id', 'date', 'rooms', 'prices'])
+      .select(['hotel_id', sql<string>`string_agg(date || ' ' || rooms || ' ' || prices, ';' order by date)`.as('nights')])
       .where(idIn(db, 'hotel_id', hotelIds))
-      .where('date', '>=', from)
-      .where('date', '<', to),
+      .where('date', '>=', dates[0]!)
+      .where('date', '<=', dates[dates.length - 1]!)
+      .groupBy('hotel_id'),
   );
+  return new Map(rows.map((row) => [row.hotel_id, { text: row.nights, at: nightsAt(row.nights, dates) }]));
+}
+
+/** Where each of `dates` lies in a span's text (see NightsSpan): one pass, nothing allocated but the positions. */
+function nightsAt(text: string, dates: readonly string[]): Int32Array {
+  const at = new Int32Array(4 * dates.length).fill(-1);
+  let night = 0;
+  let i = 0;
+  while (i < text.length && night < dates.length) {
+    while (night < dates.length && !text.startsWith(dates[night]!, i)) night++;
+    if (night === dates.length) break;
+    let end = i + dates[night]!.length + 1;
+    at[4 * night] = end;
+    while (text.charCodeAt(end) !== SPACE) end++;
+    at[4 * night + 1] = end;
+    at[4 * night + 2] = ++end;
+    while (end < text.length && text.charCodeAt(end) !== SEMICOLON) end++;
+    at[4 * night + 3] = end;
+    i = end + 1;
+    night++;
+  }
+  return at;
 }
 
 /**
@@ -157,12 +191,13 @@ const COLON = 58;
 const MINUS = 45;
 
 /**
- * Folds the nights' lists (`id:value,id:value…`, one a night) into `fold` at each id's position
- * (`at`; ids the terms do not know are skipped): the lowest value (`min`) or the sum. The first
- * `size` positions are reset first.
+ * Folds a stay's nights' rooms (or `prices`) lists (`id:value,id:value…`, one a night) into
+ * `fold` at each id's position (`at`; ids the terms do not know are skipped): the lowest value
+ * (`min`) or the sum. The first `size` positions are reset first.
  */
 export function foldNights(
-  lists: readonly string[],
+  stay: StayNights,
+  prices: boolean,
   at: Map<number, number>,
   size: number,
   fold: NightFold,
@@ -172,12 +207,21 @@ export function foldNights(
     fold.nights[p] = 0;
     fold.values[p] = 0;
   }
-  for (const list of lists) foldList(list, at, fold, min);
+  const list = prices ? 2 : 0;
+  let s = 0;
+  let night = stay.first;
+  for (let n = 0; n < stay.nights; n++, night++) {
+    let span = stay.spans[s]!;
+    while (night >= span.at.length / 4) {
+      night -= span.at.length / 4;
+      span = stay.spans[++s]!;
+    }
+    foldList(span.text, span.at[4 * night + list]!, span.at[4 * night + list + 1]!, at, fold, min);
+  }
 }
 
-function foldList(list: string, at: Map<number, number>, fold: NightFold, min: boolean) {
-  let i = 0;
-  const end = list.length;
+function foldList(list: string, from: number, end: number, at: Map<number, number>, fold: NightFold, min: boolean) {
+  let i = from;
   while (i < end) {
     let id = 0;
     let c = list.charCodeAt(i);
