@@ -85,7 +85,7 @@ export function cheapestStayOf(
   stay: StayRange,
 ): ReturnType<typeof cheapestStay> {
   const { types, plans } = terms;
-  foldNights(nights, false, terms.typeAt, types.length, roomsFold, true);
+  foldNights(nights, false, terms.typeIds, roomsFold, true);
   if (roomsLeft.length < types.length) roomsLeft = new Float64Array(types.length * 2);
   let free = false;
   for (let t = 0; t < types.length; t++) {
@@ -93,7 +93,7 @@ export function cheapestStayOf(
     if (roomsLeft[t]! > 0) free = true;
   }
   if (!free) return null;
-  foldNights(nights, true, terms.planAt, plans.length, pricesFold, false);
+  foldNights(nights, true, terms.planIds, pricesFold, false);
   if (totals.length < plans.length) totals = new Float64Array(plans.length * 2);
   for (let p = 0; p < plans.length; p++) {
     totals[p] = pricesFold.nights[p] === stay.nights ? pricesFold.values[p]! : Number.NaN;

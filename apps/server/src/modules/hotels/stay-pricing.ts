@@ -30,9 +30,50 @@ export function cheapestStay(
   rooms: readonly HotelRoomRequest[],
   nights: number,
 ): { total: number; picks: StayPlan[] } | null {
+  // Usually each room's cheapest type has rooms enough for every room that wants it: then each
+  // room's pick is the answer, found without the assignment's table (a search prices hundreds of
+  // hotels). The first of equal costs wins, type by type and plan by plan, as in the table.
+  const picks: StayPlan[] = [];
+  const typeOf: number[] = [];
+  let total = 0;
+  for (const room of rooms) {
+    let best = -1;
+    let bestCost = 0;
+    let bestPlan: StayPlan | undefined;
+    for (let t = 0; t < types.length; t++) {
+      const type = types[t]!;
+      if (!(roomsLeft[t]! > 0) || !fitsRoom(room, type)) continue;
+      for (let p = 0; p < plans.length; p++) {
+        const plan = plans[p]!;
+        if (plan.roomTypeId !== type.roomTypeId || Number.isNaN(totals[p])) continue;
+        const cost = totals[p]! + nights * childCharge(plan.childAgeBands, room);
+        if (best < 0 || cost < bestCost) {
+          best = t;
+          bestCost = cost;
+          bestPlan = plan;
+        }
+      }
+    }
+    if (best < 0) return null;
+    picks.push(bestPlan!);
+    typeOf.push(best);
+    total += bestCost;
+  }
+  const roomsEnough = typeOf.every((t) => typeOf.filter((other) => other === t).length <= roomsLeft[t]!);
+  return roomsEnough ? { total, picks } : cheapestByTable(types, roomsLeft, plans, totals, rooms, nights);
+}
+
+/** The cheapest stay as an assignment of the requested rooms to the free types (assign.ts). */
+function cheapestByTable(
+  types: readonly StayRoomType[],
+  roomsLeft: ArrayLike<number>,
+  plans: readonly StayPlan[],
+  totals: ArrayLike<number>,
+  rooms: readonly HotelRoomRequest[],
+  nights: number,
+): { total: number; picks: StayPlan[] } | null {
   const free: number[] = [];
   for (let t = 0; t < types.length; t++) if (roomsLeft[t]! > 0) free.push(t);
-  if (free.length === 0) return null;
   // costs[r][i] and cheapest[r][i]: the cheapest plan of free type i for requested room r, if the room fits it.
   const costs: (number | undefined)[][] = [];
   const cheapest: (StayPlan | undefined)[][] = [];
@@ -77,10 +118,15 @@ export function childCharge(
   room: HotelRoomRequest,
 ) {
   let charge = 0;
-  for (const age of room.childAges) {
-    const band = bands.find((b) => age >= b.minAge && age <= b.maxAge);
+  // Plain loops: a search asks this of every plan of hundreds of hotels.
+  for (let c = 0; c < room.childAges.length; c++) {
+    const age = room.childAges[c]!;
+    let price = -1;
+    for (let b = 0; b < bands.length && price < 0; b++) {
+      if (age >= bands[b]!.minAge && age <= bands[b]!.maxAge) price = bands[b]!.price;
+    }
     // Imported bands cover 0–17; should one be missing, the dearest band never undercharges.
-    charge += band ? band.price : Math.max(0, ...bands.map((b) => b.price));
+    charge += price >= 0 ? price : Math.max(0, ...bands.map((b) => b.price));
   }
   return charge;
 }

@@ -46,9 +46,9 @@ export async function refreshStayTerms(db: Db, hotelIds: readonly number[]): Pro
 
 export type StayTerms = {
   types: { roomTypeId: number; maxAdults: number; maxChildren: number }[];
-  /** Room type id → its position in `types`; rate plan id → its position in `plans`. */
-  typeAt: Map<number, number>;
-  planAt: Map<number, number>;
+  /** The ids of `types` and of `plans`, by position (a hotel has a handful of each: a scan finds one). */
+  typeIds: Int32Array;
+  planIds: Int32Array;
   /** By id, as the search's cheapest pick breaks ties. */
   plans: {
     ratePlanId: number;
@@ -114,8 +114,8 @@ function parseStayTerms(text: string): StayTerms {
   return {
     types,
     plans,
-    typeAt: new Map(types.map((t, i) => [t.roomTypeId, i])),
-    planAt: new Map(plans.map((p, i) => [p.ratePlanId, i])),
+    typeIds: Int32Array.from(types, (t) => t.roomTypeId),
+    planIds: Int32Array.from(plans, (p) => p.ratePlanId),
   };
 }
 
@@ -183,8 +183,8 @@ function nightsAt(text: string, dates: readonly string[]): Int32Array {
  * or plan was listed, and its fewest rooms free or its summed price. Reused hotel after hotel
  * (a search folds hundreds, synchronously), so a fold allocates nothing.
  */
-export type NightFold = { nights: number[]; values: number[] };
-export const nightFold = (): NightFold => ({ nights: [], values: [] });
+export type NightFold = { nights: Float64Array; values: Float64Array };
+export const nightFold = (): NightFold => ({ nights: new Float64Array(32), values: new Float64Array(32) });
 
 const COMMA = 44;
 const COLON = 58;
@@ -192,17 +192,15 @@ const MINUS = 45;
 
 /**
  * Folds a stay's nights' rooms (or `prices`) lists (`id:value,id:value…`, one a night) into
- * `fold` at each id's position (`at`; ids the terms do not know are skipped): the lowest value
- * (`min`) or the sum. The first `size` positions are reset first.
+ * `fold` at each id's position in `ids` (ids the terms do not know are skipped): the lowest value
+ * (`min`) or the sum.
  */
-export function foldNights(
-  stay: StayNights,
-  prices: boolean,
-  at: Map<number, number>,
-  size: number,
-  fold: NightFold,
-  min: boolean,
-) {
+export function foldNights(stay: StayNights, prices: boolean, ids: Int32Array, fold: NightFold, min: boolean) {
+  const size = ids.length;
+  if (fold.nights.length < size) {
+    fold.nights = new Float64Array(2 * size);
+    fold.values = new Float64Array(2 * size);
+  }
   for (let p = 0; p < size; p++) {
     fold.nights[p] = 0;
     fold.values[p] = 0;
@@ -216,11 +214,13 @@ export function foldNights(
       night -= span.at.length / 4;
       span = stay.spans[++s]!;
     }
-    foldList(span.text, span.at[4 * night + list]!, span.at[4 * night + list + 1]!, at, fold, min);
+    foldList(span.text, span.at[4 * night + list]!, span.at[4 * night + list + 1]!, ids, fold, min);
   }
 }
 
-function foldList(list: string, from: number, end: number, at: Map<number, number>, fold: NightFold, min: boolean) {
+function foldList(list: string, from: number, end: number, ids: Int32Array, fold: NightFold, min: boolean) {
+  // The summary writes a night's ids in the terms' order, so the next id is most often at the next position.
+  let p = -1;
   let i = from;
   while (i < end) {
     let id = 0;
@@ -242,10 +242,17 @@ function foldList(list: string, from: number, end: number, at: Map<number, numbe
     }
     i++;
     value *= sign;
-    const p = at.get(id);
-    if (p === undefined) continue;
+    p = positionOf(ids, id, p + 1);
+    if (p < 0) continue;
     const seen = fold.nights[p]!;
     fold.values[p] = seen === 0 ? value : min ? Math.min(fold.values[p]!, value) : fold.values[p]! + value;
     fold.nights[p] = seen + 1;
   }
+}
+
+/** The position of `id` in `ids`, looked for from `from` on and then from the start; −1 if absent. */
+function positionOf(ids: Int32Array, id: number, from: number): number {
+  for (let p = from; p < ids.length; p++) if (ids[p] === id) return p;
+  for (let p = 0; p < from && p < ids.length; p++) if (ids[p] === id) return p;
+  return -1;
 }
