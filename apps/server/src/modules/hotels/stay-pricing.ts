@@ -1,4 +1,4 @@
-import type { HotelRoomRequest, RatePlan, SiteLanguage } from '@storefront/contracts';
+import { HOTEL_LIMITS, type HotelRoomRequest, type RatePlan, type SiteLanguage } from '@storefront/contracts';
 import { cheapestAssignment } from './assign.js';
 import type { RatePlanRecord } from './hotel-repo.js';
 import type { ChildBand } from './model.js';
@@ -13,6 +13,8 @@ export type StayPlan = {
   breakfastIncluded: boolean;
   freeCancelDays: number | null;
   childAgeBands: readonly ChildBand[];
+  /** A child's price per night at each age 0–17 (`chargesByAge`), where a search keeps it with the plan. */
+  chargeAtAge?: Float64Array;
 };
 
 /**
@@ -46,7 +48,8 @@ export function cheapestStay(
       for (let p = 0; p < plans.length; p++) {
         const plan = plans[p]!;
         if (plan.roomTypeId !== type.roomTypeId || Number.isNaN(totals[p])) continue;
-        const cost = totals[p]! + nights * childCharge(plan.childAgeBands, room);
+        const charge = plan.chargeAtAge ? chargeOfAges(plan.chargeAtAge, room) : childCharge(plan.childAgeBands, room);
+        const cost = totals[p]! + nights * charge;
         if (best < 0 || cost < bestCost) {
           best = t;
           bestCost = cost;
@@ -113,21 +116,27 @@ export const fitsRoom = (room: HotelRoomRequest, type: { maxAdults: number; maxC
   room.adultNum <= type.maxAdults && room.childNum <= type.maxChildren;
 
 /** What a room's children cost per night in a plan: each child priced by the band of their age. */
-export function childCharge(
-  bands: readonly { minAge: number; maxAge: number; price: number }[],
-  room: HotelRoomRequest,
-) {
+export function childCharge(bands: readonly ChildBand[], room: HotelRoomRequest) {
   let charge = 0;
-  // Plain loops: a search asks this of every plan of hundreds of hotels.
-  for (let c = 0; c < room.childAges.length; c++) {
-    const age = room.childAges[c]!;
-    let price = -1;
-    for (let b = 0; b < bands.length && price < 0; b++) {
-      if (age >= bands[b]!.minAge && age <= bands[b]!.maxAge) price = bands[b]!.price;
-    }
-    // Imported bands cover 0–17; should one be missing, the dearest band never undercharges.
-    charge += price >= 0 ? price : Math.max(0, ...bands.map((b) => b.price));
-  }
+  for (const age of room.childAges) charge += bandPrice(bands, age);
+  return charge;
+}
+
+/** A child's price per night at `age`: its band's. */
+function bandPrice(bands: readonly ChildBand[], age: number): number {
+  const band = bands.find((b) => age >= b.minAge && age <= b.maxAge);
+  // Imported bands cover 0–17; should one be missing, the dearest band never undercharges.
+  return band ? band.price : Math.max(0, ...bands.map((b) => b.price));
+}
+
+/** A child's price per night at each age a request may give, worked out once for a plan a search prices again and again. */
+export function chargesByAge(bands: readonly ChildBand[]): Float64Array {
+  return Float64Array.from({ length: HOTEL_LIMITS.maxChildAge + 1 }, (_, age) => bandPrice(bands, age));
+}
+
+function chargeOfAges(chargeAtAge: Float64Array, room: HotelRoomRequest): number {
+  let charge = 0;
+  for (let c = 0; c < room.childAges.length; c++) charge += chargeAtAge[room.childAges[c]!]!;
   return charge;
 }
 

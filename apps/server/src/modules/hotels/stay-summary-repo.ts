@@ -3,6 +3,7 @@ import { type Db, readRows } from '../../platform/db/kysely.js';
 import { idIn } from '../../platform/db/dialect.js';
 import { refreshStayNightRows, refreshStayTermRows } from '../../platform/db/migrations/0028-hotel-stay-summary.js';
 import type { ChildBand } from './model.js';
+import { chargesByAge } from './stay-pricing.js';
 
 /**
  * The search summaries (migration 0028): `hotel_stay_nights`, per hotel and night every room
@@ -56,6 +57,8 @@ export type StayTerms = {
     breakfastIncluded: boolean;
     freeCancelDays: number | null;
     childAgeBands: ChildBand[];
+    /** A child's price per night at each age (the bands looked up once, not per search). */
+    chargeAtAge: Float64Array;
   }[];
 };
 
@@ -109,6 +112,7 @@ function parseStayTerms(text: string): StayTerms {
       breakfastIncluded: breakfast === 1,
       freeCancelDays,
       childAgeBands,
+      chargeAtAge: chargesByAge(childAgeBands),
     }))
     .sort((a, b) => a.ratePlanId - b.ratePlanId);
   return {
