@@ -4,7 +4,7 @@ import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { apiFetch, currentTimeZone } from './api/client';
+import { apiFetch } from './api/client';
 import { useAppStore } from './app/app-store';
 import { chromeOf } from './app/guard';
 import { ensureLanguage, primeLanguage, setTranslationSource, translationsPath } from './app/i18n';
@@ -65,9 +65,6 @@ function AfterFirstRender({ restore, children }: { restore: boolean; children: R
  * the cache, the page's lazy chunk is loaded, and React hydrates the HTML.
  */
 async function hydrateServerPage(state: ServerRenderState) {
-  // ICU's first use (every API call's time zone header, the first date or number format) costs
-  // ~70 ms on a throttled phone: paid in a task of its own while the page's chunks download.
-  setTimeout(currentTimeZone, 0);
   hydrate(queryClient, state.queries);
   const { guard } = state;
   const language = parseSiteLanguage(guard.language) as SiteLanguage;

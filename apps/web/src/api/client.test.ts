@@ -58,7 +58,8 @@ describe('apiFetch', () => {
       domainname: window.location.hostname,
       Authorization: 'Bearer abc',
     });
-    expect((init.headers as Record<string, string>).timezone).toBeTruthy();
+    // Minutes from UTC as Date#getTimezoneOffset gives them (the live hub's form).
+    expect((init.headers as Record<string, string>).timezone).toBe(String(new Date().getTimezoneOffset()));
   });
 
   it('sends a JSON body and an explicit merchant', async () => {
