@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Values a merchant's listings keep between requests, least recently used out first, for `ttlMs`
+ * Values a merchant's listings and hotel searches keep between requests, least recently used out first, for `ttlMs`
  * (the answer cache's minute; 0 keeps nothing). A change to the merchant's catalog or settings
  * forgets them (`merchant.changed`, heard in every process), and a value worked out before such a
  * forgetting is not kept after it. Keys start with the merchant number and `|`.
@@ -37,15 +37,6 @@ export function createMerchantMemo<V extends object | number>(options: {
         keep(value: V) {
           if (key !== undefined && known === undefined && startedAt === forgettings) kept?.set(key, value);
         },
-      };
-    },
-    /** The kept value of `key`, if any (for many keys at a time, with `keeper`). */
-    known: (key: string): V | undefined => kept?.get(key),
-    /** Keeps values worked out from now on, but none once a merchant's values were forgotten since. */
-    keeper() {
-      const startedAt = forgettings;
-      return (key: string, value: V) => {
-        if (startedAt === forgettings && !kept?.has(key)) kept?.set(key, value);
       };
     },
     /** Forgets the merchant's values (its catalog or settings changed). */

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/kysely.js';
-import { createMerchantMemo } from '../../platform/merchant-memo.js';
+import { LRUCache } from 'lru-cache';
 import { type NightsSpan, type StayNights, findNightsSpans } from './stay-summary-repo.js';
 
 /**
@@ -12,7 +12,8 @@ import { type NightsSpan, type StayNights, findNightsSpans } from './stay-summar
 const BLOCK_NIGHTS = 16;
 /** At most this much of kept nights a process (~2 KB a hotel's block: 16 nights of two lists). */
 const KEPT_BYTES = 32 * 1024 * 1024;
-const KEPT_BLOCKS = 100_000;
+/** Blocks kept at most: merchants × the booking horizon's 23 blocks, with room to spare. */
+const KEPT_BLOCKS = 20_000;
 
 const DAY_MS = 86_400_000;
 /** Days since 1970-01-01 of a calendar date (`YYYY-MM-DD` is read as UTC). */
@@ -26,24 +27,32 @@ const spanBytes = (span: NightsSpan) => 96 + span.text.length + span.at.byteLeng
 const NO_NIGHTS = (length: number): NightsSpan => ({ text: '', at: new Int32Array(4 * length).fill(-1) });
 
 /**
+ * A merchant's block of nights: each hotel's span read so far, or being read (searches that need
+ * it meanwhile wait for that read), and their size. One lookup a block serves all of a search's
+ * hotels (a lookup per hotel and block was ~8 % of a cold search's main thread).
+ */
+type MerchantBlock = { spans: Map<number, NightsSpan | Promise<NightsSpan>>; bytes: number };
+
+/**
  * The summary's nights (`hotel_stay_nights`) as a search reads them, kept for `keptMs` (the answer
  * cache's minute: a search answer is as old as that already; 0 reads every stay's own nights) and
  * forgotten with the merchant's answers when its hotels, room types, plans or rates change. A
  * booking in the minute shows in searches after it (the order itself checks the rooms left).
  */
 export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number }) {
-  const kept = createMerchantMemo<NightsSpan>({
-    ttlMs: keptMs,
-    max: KEPT_BLOCKS,
-    maxBytes: KEPT_BYTES,
-    sizeOf: spanBytes,
-  });
-  /** Spans being read, by key: searches that need one at the same time wait for the same read. */
-  const reading = new Map<string, Promise<NightsSpan>>();
+  const kept =
+    keptMs > 0
+      ? new LRUCache<string, MerchantBlock>({
+          max: KEPT_BLOCKS,
+          ttl: keptMs,
+          maxSize: KEPT_BYTES,
+          sizeCalculation: (block) => 64 + block.bytes,
+        })
+      : undefined;
 
   /** The spans a stay's nights fall in: aligned blocks when they are kept, else the stay itself. */
   function spansOf(first: number, nights: number): { start: number; length: number }[] {
-    if (keptMs <= 0) return [{ start: first, length: nights }];
+    if (!kept) return [{ start: first, length: nights }];
     const spans = [];
     const lastBlock = Math.floor((first + nights - 1) / BLOCK_NIGHTS);
     for (let block = Math.floor(first / BLOCK_NIGHTS); block <= lastBlock; block++) {
@@ -58,6 +67,17 @@ export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number })
     const spans = await findNightsSpans(db, hotelIds, dates);
     for (const hotelId of hotelIds) if (!spans.has(hotelId)) spans.set(hotelId, NO_NIGHTS(length));
     return spans;
+  }
+
+  /** The merchant's block at `start` (a new one, kept, when it has none). */
+  function blockOf(merchantNumber: string, start: number, length: number): { key: string; block: MerchantBlock } {
+    const key = `${merchantNumber}|${start}|${length}`;
+    let block = kept?.get(key);
+    if (!block) {
+      block = { spans: new Map(), bytes: 0 };
+      kept?.set(key, block);
+    }
+    return { key, block };
   }
 
   /**
@@ -75,41 +95,40 @@ export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number })
     const found = spans.map(() => new Array<NightsSpan | undefined>(hotelIds.length));
     const waits: Promise<void>[] = [];
     spans.forEach(({ start, length }, s) => {
+      const { key, block } = blockOf(merchantNumber, start, length);
       const toRead: number[] = [];
-      const keyOf = (hotelId: number) => `${merchantNumber}|${hotelId}|${start}|${length}`;
       hotelIds.forEach((hotelId, h) => {
-        const key = keyOf(hotelId);
-        const span = kept.known(key);
-        if (span) {
-          found[s]![h] = span;
-          return;
-        }
-        const pending = reading.get(key);
-        if (pending) waits.push(pending.then((spanRead) => void (found[s]![h] = spanRead)));
-        else toRead.push(h);
+        const span = block.spans.get(hotelId);
+        if (span === undefined) toRead.push(h);
+        else if (span instanceof Promise) waits.push(span.then((spanRead) => void (found[s]![h] = spanRead)));
+        else found[s]![h] = span;
       });
       if (toRead.length === 0) return;
-      const keep = kept.keeper();
-      const read = readSpans(
-        toRead.map((h) => hotelIds[h]!),
-        start,
-        length,
+      const ids = toRead.map((h) => hotelIds[h]!);
+      const read = readSpans(ids, start, length);
+      const pending = ids.map((hotelId) => read.then((spansRead) => spansRead.get(hotelId)!));
+      ids.forEach((hotelId, i) => block.spans.set(hotelId, pending[i]!));
+      waits.push(
+        read.then(
+          (spansRead) => {
+            ids.forEach((hotelId, i) => {
+              const span = spansRead.get(hotelId)!;
+              found[s]![toRead[i]!] = span;
+              if (block.spans.get(hotelId) !== pending[i]) return;
+              block.spans.set(hotelId, span);
+              block.bytes += spanBytes(span);
+            });
+            // Sized again with what it now holds (a forgotten or evicted block is not kept again).
+            if (kept?.peek(key) === block) kept.set(key, block, { noUpdateTTL: true });
+          },
+          (error: unknown) => {
+            ids.forEach((hotelId, i) => {
+              if (block.spans.get(hotelId) === pending[i]) block.spans.delete(hotelId);
+            });
+            throw error;
+          },
+        ),
       );
-      waits.push(read.then((spansRead) => void toRead.forEach((h) => (found[s]![h] = spansRead.get(hotelIds[h]!)))));
-      for (const h of toRead) {
-        const key = keyOf(hotelIds[h]!);
-        const span = read.then((spansRead) => spansRead.get(hotelIds[h]!)!);
-        reading.set(key, span);
-        void span.then(
-          (value) => {
-            keep(key, value);
-            if (reading.get(key) === span) reading.delete(key);
-          },
-          () => {
-            if (reading.get(key) === span) reading.delete(key);
-          },
-        );
-      }
     });
     await Promise.all(waits);
 
@@ -131,9 +150,8 @@ export function createKeptStayNights({ db, keptMs }: { db: Db; keptMs: number })
     nightsOf,
     /** Forgets the merchant's kept nights (its hotels, room types, plans or rates changed). */
     forget(merchantNumber: string) {
-      kept.forget(merchantNumber);
-      // A read under way may have begun before the change: later searches read again.
-      for (const key of [...reading.keys()]) if (key.startsWith(`${merchantNumber}|`)) reading.delete(key);
+      // A read under way belongs to a block no longer kept: later searches read again.
+      for (const key of [...(kept?.keys() ?? [])]) if (key.startsWith(`${merchantNumber}|`)) kept?.delete(key);
     },
   };
 }
