@@ -41,24 +41,20 @@ export function cheapestStay(
   for (const room of rooms) {
     let best = -1;
     let bestCost = 0;
-    let bestPlan: StayPlan | undefined;
+    let bestPlan = -1;
     for (let t = 0; t < types.length; t++) {
-      const type = types[t]!;
-      if (!(roomsLeft[t]! > 0) || !fitsRoom(room, type)) continue;
-      for (let p = 0; p < plans.length; p++) {
-        const plan = plans[p]!;
-        if (plan.roomTypeId !== type.roomTypeId || Number.isNaN(totals[p])) continue;
-        const charge = plan.chargeAtAge ? chargeOfAges(plan.chargeAtAge, room) : childCharge(plan.childAgeBands, room);
-        const cost = totals[p]! + nights * charge;
-        if (best < 0 || cost < bestCost) {
-          best = t;
-          bestCost = cost;
-          bestPlan = plan;
-        }
+      if (!(roomsLeft[t]! > 0) || !fitsRoom(room, types[t]!)) continue;
+      const p = cheapestPlan(types[t]!, plans, totals, room, nights);
+      if (p < 0) continue;
+      const cost = planCost(plans[p]!, totals[p]!, room, nights);
+      if (best < 0 || cost < bestCost) {
+        best = t;
+        bestCost = cost;
+        bestPlan = p;
       }
     }
     if (best < 0) return null;
-    picks.push(bestPlan!);
+    picks.push(plans[bestPlan]!);
     typeOf.push(best);
     total += bestCost;
   }
@@ -84,20 +80,9 @@ function cheapestByTable(
     const costRow: (number | undefined)[] = [];
     const planRow: (StayPlan | undefined)[] = [];
     for (const t of free) {
-      const type = types[t]!;
-      let cost: number | undefined;
-      let pick: StayPlan | undefined;
-      if (fitsRoom(room, type)) {
-        for (let p = 0; p < plans.length; p++) {
-          const plan = plans[p]!;
-          if (plan.roomTypeId !== type.roomTypeId || Number.isNaN(totals[p])) continue;
-          const planCost = totals[p]! + nights * childCharge(plan.childAgeBands, room);
-          if (cost === undefined || planCost < cost) {
-            cost = planCost;
-            pick = plan;
-          }
-        }
-      }
+      const p = fitsRoom(room, types[t]!) ? cheapestPlan(types[t]!, plans, totals, room, nights) : -1;
+      const cost = p < 0 ? undefined : planCost(plans[p]!, totals[p]!, room, nights);
+      const pick = p < 0 ? undefined : plans[p];
       costRow.push(cost);
       planRow.push(pick);
     }
@@ -110,6 +95,33 @@ function cheapestByTable(
   );
   if (!assignment) return null;
   return { total: assignment.total, picks: assignment.choice.map((i, r) => cheapest[r]![i]!) };
+}
+
+/** What a plan costs one room for the stay: its total and the room's children every night. */
+function planCost(plan: StayPlan, total: number, room: HotelRoomRequest, nights: number): number {
+  const charge = plan.chargeAtAge ? chargeOfAges(plan.chargeAtAge, room) : childCharge(plan.childAgeBands, room);
+  return total + nights * charge;
+}
+
+/** The position of the type's cheapest plan sold every night, for this room (the first of equals); −1 if none. */
+function cheapestPlan(
+  type: StayRoomType,
+  plans: readonly StayPlan[],
+  totals: ArrayLike<number>,
+  room: HotelRoomRequest,
+  nights: number,
+): number {
+  let best = -1;
+  let bestCost = 0;
+  for (let p = 0; p < plans.length; p++) {
+    if (plans[p]!.roomTypeId !== type.roomTypeId || Number.isNaN(totals[p])) continue;
+    const cost = planCost(plans[p]!, totals[p]!, room, nights);
+    if (best < 0 || cost < bestCost) {
+      best = p;
+      bestCost = cost;
+    }
+  }
+  return best;
 }
 
 export const fitsRoom = (room: HotelRoomRequest, type: { maxAdults: number; maxChildren: number }) =>
