@@ -15,7 +15,13 @@ import { checkPlaces, placesOf } from './hotel-places.js';
 import { COUNTRIES, checkStay, earliestToday, keywordWords, scopeOf } from './hotel-rules.js';
 import { createMerchantMemo } from '../../platform/merchant-memo.js';
 import { createKeptStayNights } from './kept-stay-nights.js';
-import { type CandidateHotel, type HotelFilters, cheapestStayOf, findCandidateHotels, type StayRange } from './search-repo.js';
+import {
+  type CandidateHotel,
+  type HotelFilters,
+  cheapestStayOf,
+  findCandidateHotels,
+  type StayRange,
+} from './search-repo.js';
 import { findStayTerms } from './stay-summary-repo.js';
 
 /** Facilities a result card shows. */

@@ -96,7 +96,8 @@ describe(`a search's nights kept in blocks on ${testEngine}`, () => {
     expect(await nightReads(() => kept.nightsOf(MERCHANT, hotelIds(), { checkIn: blockStart, nights: 2 }))).toBe(1);
     expect(
       await nightReads(async () => {
-        for (let d = 0; d < 15; d++) await kept.nightsOf(MERCHANT, hotelIds(), { checkIn: addDays(blockStart, d), nights: 1 });
+        for (let d = 0; d < 15; d++)
+          await kept.nightsOf(MERCHANT, hotelIds(), { checkIn: addDays(blockStart, d), nights: 1 });
         await kept.nightsOf(MERCHANT, [ids.alpha], { checkIn: addDays(blockStart, 3), nights: 5 });
       }),
     ).toBe(0);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
-import type { ChildBand } from './model.js';
 import type { HotelRoomRequest } from '@storefront/contracts';
 import { cheapestStay } from './stay-pricing.js';
 import { type StayNights, type StayTerms, foldNights, nightFold } from './stay-summary-repo.js';

@@ -152,7 +152,10 @@ export async function findNightsSpans(
     db,
     db
       .selectFrom('hotel_stay_nights')
-      .select(['hotel_id', sql<string>`string_agg(date || ' ' || rooms || ' ' || prices, ';' order by date)`.as('nights')])
+      .select([
+        'hotel_id',
+        sql<string>`string_agg(date || ' ' || rooms || ' ' || prices, ';' order by date)`.as('nights'),
+      ])
       .where(idIn(db, 'hotel_id', hotelIds))
       .where('date', '>=', dates[0]!)
       .where('date', '<=', dates[dates.length - 1]!)
