@@ -8,13 +8,8 @@ import {
 import type { Db } from '../../platform/db/kysely.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import {
-  findListedCards,
-  findProductCardsByIds,
-  findProductPage,
-  findRelatedCards,
-  type ProductFilters,
-} from './listing-repo.js';
+import { findProductCardsByIds, findProductPage, findRelatedCards, type ProductFilters } from './listing-repo.js';
+import { createKeptCards } from './kept-cards.js';
 import { createKeywordMatches } from './keyword-matches.js';
 import { createListingIndexes } from './listing-index.js';
 import { createListingTotals } from './listing-totals.js';
@@ -45,6 +40,7 @@ export function createProductListing({
   const totals = createListingTotals(keptMs);
   const indexes = createListingIndexes({ db, ttlMs: keptMs, maxProducts: indexedProductsMax });
   const keywordMatches = createKeywordMatches({ db, search, ttlMs: keptMs });
+  const keptCards = createKeptCards({ db, ttlMs: keptMs });
 
   async function listProducts(ctx: RequestContext, request: ProductListRequest): Promise<ProductPage> {
     if (request.date) checkTravelDate(request.date);
@@ -83,7 +79,7 @@ export function createProductListing({
     };
     const indexed = await indexes.page(scope, page, pricer.rates);
     const { total, cards } = indexed
-      ? { total: indexed.total, cards: await findListedCards(db, scope, indexed.productIds) }
+      ? { total: indexed.total, cards: await keptCards.cardsOf(scope, indexed.productIds) }
       : await findProductPage(db, scope, {
           ...page,
           search,
@@ -151,9 +147,10 @@ export function createProductListing({
     findProductId,
     findProductIds,
     listProductCards,
-    /** Forgets what the merchant's listings keep: indexes, totals and keyword matches. */
+    /** Forgets what the merchant's listings keep: indexes, cards, totals and keyword matches. */
     forgetKeptListings(merchantNumber: string) {
       indexes.forget(merchantNumber);
+      keptCards.forget(merchantNumber);
       totals.forget(merchantNumber);
       keywordMatches.forget(merchantNumber);
     },
