@@ -62,15 +62,10 @@ export function cheapestStay(
   return roomsEnough ? { total, picks } : cheapestByTable(types, roomsLeft, plans, totals, rooms, nights);
 }
 
-/** The cheapest stay as an assignment of the requested rooms to the free types (assign.ts). */
+/** The cheapest stay as an assignment of the requested rooms to the free types (assign.ts); `cheapestStay`'s arguments. */
 function cheapestByTable(
-  types: readonly StayRoomType[],
-  roomsLeft: ArrayLike<number>,
-  plans: readonly StayPlan[],
-  totals: ArrayLike<number>,
-  rooms: readonly HotelRoomRequest[],
-  nights: number,
-): { total: number; picks: StayPlan[] } | null {
+  ...[types, roomsLeft, plans, totals, rooms, nights]: Parameters<typeof cheapestStay>
+): ReturnType<typeof cheapestStay> {
   const free: number[] = [];
   for (let t = 0; t < types.length; t++) if (roomsLeft[t]! > 0) free.push(t);
   // costs[r][i] and cheapest[r][i]: the cheapest plan of free type i for requested room r, if the room fits it.
