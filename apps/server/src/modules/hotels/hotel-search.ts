@@ -6,6 +6,7 @@ import {
   type HotelSearchRequest,
   type KeywordSuggestion,
   HOTEL_SORTS,
+  type HotelRoomRequest,
 } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -15,14 +16,9 @@ import { checkPlaces, placesOf } from './hotel-places.js';
 import { COUNTRIES, checkStay, earliestToday, keywordWords, scopeOf } from './hotel-rules.js';
 import { createMerchantMemo } from '../../platform/merchant-memo.js';
 import { createKeptStayNights } from './kept-stay-nights.js';
-import {
-  type CandidateHotel,
-  type HotelFilters,
-  cheapestStayOf,
-  findCandidateHotels,
-  type StayRange,
-} from './search-repo.js';
-import { findStayTerms } from './stay-summary-repo.js';
+import { type CandidateHotel, type HotelFilters, findCandidateHotels, type StayRange } from './search-repo.js';
+import { cheapestStay } from './stay-pricing.js';
+import { type StayNights, type StayTerms, findStayTerms, foldNights, nightFold } from './stay-summary-repo.js';
 
 /** Facilities a result card shows. */
 const CARD_FACILITIES = 4;
@@ -202,3 +198,37 @@ const OFFER_ORDER: Record<number, (a: Offer, b: Offer) => number> = {
   [HOTEL_SORTS.priceDesc]: (a, b) => b.totalPrice - a.totalPrice || byRecommendation(a, b),
   [HOTEL_SORTS.stars]: (a, b) => b.stars - a.stars || a.totalPrice - b.totalPrice || byRecommendation(a, b),
 };
+
+/** Folds and per-position figures reused for every hotel of every search (synchronous, one at a time). */
+const roomsFold = nightFold();
+const pricesFold = nightFold();
+let roomsLeft = new Float64Array(16);
+let totals = new Float64Array(64);
+
+/**
+ * The cheapest way to book the requested rooms in a hotel for the stay (hotel currency), from its
+ * nights as kept-stay-nights.ts finds them and its terms (migration 0028): a room type is free
+ * when it has rooms on every night, a plan sold when priced on every night.
+ */
+function cheapestStayOf(
+  terms: StayTerms,
+  nights: StayNights,
+  rooms: readonly HotelRoomRequest[],
+  stay: StayRange,
+): ReturnType<typeof cheapestStay> {
+  const { types, plans } = terms;
+  foldNights(nights, false, terms.typeIds, roomsFold, true);
+  if (roomsLeft.length < types.length) roomsLeft = new Float64Array(types.length * 2);
+  let free = false;
+  for (let t = 0; t < types.length; t++) {
+    roomsLeft[t] = roomsFold.nights[t] === stay.nights ? roomsFold.values[t]! : 0;
+    if (roomsLeft[t]! > 0) free = true;
+  }
+  if (!free) return null;
+  foldNights(nights, true, terms.planIds, pricesFold, false);
+  if (totals.length < plans.length) totals = new Float64Array(plans.length * 2);
+  for (let p = 0; p < plans.length; p++) {
+    totals[p] = pricesFold.nights[p] === stay.nights ? pricesFold.values[p]! : Number.NaN;
+  }
+  return cheapestStay(types, roomsLeft, plans, totals, rooms, stay.nights);
+}

@@ -1,3 +1,4 @@
+import { addDays, nightsBetween } from '@storefront/contracts';
 import type { Db } from '../../platform/db/kysely.js';
 import { LRUCache } from 'lru-cache';
 import { type NightsSpan, type StayNights, findNightsSpans } from './stay-summary-repo.js';
@@ -15,10 +16,10 @@ const KEPT_BYTES = 32 * 1024 * 1024;
 /** Blocks kept at most: merchants × the booking horizon's 23 blocks, with room to spare. */
 const KEPT_BLOCKS = 20_000;
 
-const DAY_MS = 86_400_000;
-/** Days since 1970-01-01 of a calendar date (`YYYY-MM-DD` is read as UTC). */
-const dayOf = (date: string) => Math.round(Date.parse(date) / DAY_MS);
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Blocks are aligned on days since this date. */
+const EPOCH = '1970-01-01';
+const dayOf = (date: string) => nightsBetween(EPOCH, date);
+const dateOf = (day: number) => addDays(EPOCH, day);
 
 /** A span's text (one byte a character: digits, dates and separators) and its positions. */
 const spanBytes = (span: NightsSpan) => 96 + span.text.length + span.at.byteLength;

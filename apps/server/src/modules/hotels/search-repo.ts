@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, readRows } from '../../platform/db/kysely.js';
 import { ON_SALE, likePattern } from './hotel-rows.js';
-import type { HotelRoomRequest } from '@storefront/contracts';
-import { cheapestStay } from './stay-pricing.js';
-import { type StayNights, type StayTerms, foldNights, nightFold } from './stay-summary-repo.js';
 
 /** A stay as the queries need it: nights from check-in up to (not including) check-out. */
 export type StayRange = { checkIn: string; checkOut: string; nights: number };
@@ -64,38 +61,4 @@ export async function findCandidateHotels(
     currency: r.currency,
     termsVersion: r.version,
   }));
-}
-
-/** Folds and per-position figures reused for every hotel of every search (synchronous, one at a time). */
-const roomsFold = nightFold();
-const pricesFold = nightFold();
-let roomsLeft = new Float64Array(16);
-let totals = new Float64Array(64);
-
-/**
- * The cheapest way to book the requested rooms in a hotel for the stay (hotel currency), from its
- * nights as kept-stay-nights.ts finds them and its terms (migration 0028): a room type is free
- * when it has rooms on every night, a plan sold when priced on every night.
- */
-export function cheapestStayOf(
-  terms: StayTerms,
-  nights: StayNights,
-  rooms: readonly HotelRoomRequest[],
-  stay: StayRange,
-): ReturnType<typeof cheapestStay> {
-  const { types, plans } = terms;
-  foldNights(nights, false, terms.typeIds, roomsFold, true);
-  if (roomsLeft.length < types.length) roomsLeft = new Float64Array(types.length * 2);
-  let free = false;
-  for (let t = 0; t < types.length; t++) {
-    roomsLeft[t] = roomsFold.nights[t] === stay.nights ? roomsFold.values[t]! : 0;
-    if (roomsLeft[t]! > 0) free = true;
-  }
-  if (!free) return null;
-  foldNights(nights, true, terms.planIds, pricesFold, false);
-  if (totals.length < plans.length) totals = new Float64Array(plans.length * 2);
-  for (let p = 0; p < plans.length; p++) {
-    totals[p] = pricesFold.nights[p] === stay.nights ? pricesFold.values[p]! : Number.NaN;
-  }
-  return cheapestStay(types, roomsLeft, plans, totals, rooms, stay.nights);
 }
