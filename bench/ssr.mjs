@@ -64,13 +64,23 @@ async function productPages(base) {
   return pages.sort((a, b) => codeOf(a).localeCompare(codeOf(b)));
 }
 
-/** One bounded run over the pages from `next.i` on, each asked once; answers the run's figures. */
-async function coldRun(base, pages, next, duration) {
-  const first = next.i;
+/**
+ * One bounded run over the pages from `next.i` on, each asked once: the warm-up's pages (the JIT
+ * warms up, no page is asked twice), then the measured part on the same connections; answers the
+ * measured part's figures and where the server's CPU went meanwhile.
+ */
+async function coldRun(base, pid, pages, next) {
+  let first = 0;
+  let cpuOf;
   const result = await load({
     url: base,
     connections: CONNECTIONS,
-    duration,
+    warmup: WARMUP_S,
+    duration: DURATION_S,
+    onMeasured: () => {
+      first = next.i;
+      cpuOf = countCpu(pid);
+    },
     headers: { 'accept-encoding': 'br, gzip' },
     requests: [
       {
@@ -79,7 +89,7 @@ async function coldRun(base, pages, next, duration) {
       },
     ],
   });
-  return { ...result, asked: next.i - first };
+  return { ...result, asked: next.i - first, cpu: cpuOf(result.total) };
 }
 
 async function main() {
@@ -109,12 +119,9 @@ async function main() {
   const sample = await (await fetch(`${server.base}${pages[pages.length - 1]}`)).text();
   if (!sample.includes('"@type":"Product"')) throw new Error(`${pages[pages.length - 1]} was not rendered`);
 
-  // The warm-up asks pages of its own (the JIT warms up, no page is asked twice), then the measured run.
   const next = { i: 0 };
-  await coldRun(server.base, pages, next, WARMUP_S);
-  const cpuOf = countCpu(server.pid);
-  const run = await coldRun(server.base, pages, next, DURATION_S);
-  const cpu = cpuOf(run.total);
+  const run = await coldRun(server.base, server.pid, pages, next);
+  const cpu = run.cpu;
   const repeats = Math.max(0, next.i - pages.length);
   const kb = Math.round(run.bytes / Math.max(1, run.total) / 1024);
 
