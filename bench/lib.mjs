@@ -55,8 +55,8 @@ export async function startServer({ port, env = {}, nodeArgs = [] }) {
 /**
  * One bounded autocannon run (by duration, or by `amount` of requests); returns requests/s and
  * latency percentiles in ms. With `warmup` (seconds), the run lasts warm-up + duration on the same
- * connections and only the answers of the last `duration` seconds are counted; `onMeasured` is
- * called when that part starts (to start counting CPU).
+ * connections and only the answers of the last `duration` seconds are counted (the latencies of
+ * requests sent in them); `onMeasured` is called when that part starts (to start counting CPU).
  *
  * The warm-up is not a run of its own: a run that ends drops its 50 connections with requests in
  * flight, and the next one's 50 new connections wait for the server to accept them while it still
@@ -90,11 +90,14 @@ export async function load({ warmup, onMeasured, ...options }) {
     measuredAt = performance.now();
     onMeasured?.();
   }, warmup * 1000);
+  let answered = 0;
   instance.on('response', (_client, statusCode, responseBytes, responseTime) => {
     if (!measuring) return;
-    if (statusCode < 200 || statusCode > 299) errors++;
-    else latencies.push(responseTime);
+    answered++;
     bytes += responseBytes;
+    if (statusCode < 200 || statusCode > 299) errors++;
+    // A request sent during the warm-up (the first ones wait for the JIT and the first reads) is the warm-up's.
+    else if (performance.now() - responseTime >= measuredAt) latencies.push(responseTime);
   });
   instance.on('reqError', () => {
     if (measuring) errors++;
@@ -105,11 +108,11 @@ export async function load({ warmup, onMeasured, ...options }) {
   latencies.sort((a, b) => a - b);
   const percentile = (p) => (latencies.length === 0 ? 0 : Math.round(latencies[Math.ceil((p / 100) * latencies.length) - 1]));
   return {
-    requestsPerSecond: Math.round(latencies.length / seconds),
+    requestsPerSecond: Math.round(answered / seconds),
     p50: percentile(50),
     p99: percentile(99),
     errors,
-    total: latencies.length + errors,
+    total: answered,
     bytes,
   };
 }
