@@ -106,7 +106,8 @@ export async function load({ warmup, onMeasured, ...options }) {
   clearTimeout(timer);
   const seconds = (performance.now() - measuredAt) / 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (p) => (latencies.length === 0 ? 0 : Math.round(latencies[Math.ceil((p / 100) * latencies.length) - 1]));
+  const percentile = (p) =>
+    latencies.length === 0 ? 0 : Math.round(latencies[Math.ceil((p / 100) * latencies.length) - 1]);
   return {
     requestsPerSecond: Math.round(answered / seconds),
     p50: percentile(50),
