@@ -36,13 +36,11 @@ export function createKeywordMatches({ db, search, ttlMs }: { db: Db; search: Se
     async find(merchantNumber: string, keyword: string): Promise<Int32Array | undefined> {
       const words = searchWords(keyword);
       if (ttlMs <= 0 || words.length === 0) return undefined;
-      const { known, keep } = kept.lookUp(`${merchantNumber}|${words.join(' ')}`);
-      if (known) return known;
-      const rows = await readRows(db, search.matchingProducts(merchantNumber, keyword));
-      if (rows.length > KEPT_MATCHES_MAX) return undefined;
-      const ids = Int32Array.from(rows, (row) => Number(row.product_id));
-      keep(ids);
-      return ids;
+      return kept.valueOf(`${merchantNumber}|${words.join(' ')}`, async () => {
+        const rows = await readRows(db, search.matchingProducts(merchantNumber, keyword));
+        if (rows.length > KEPT_MATCHES_MAX) return undefined;
+        return Int32Array.from(rows, (row) => Number(row.product_id));
+      });
     },
     /** Forgets the merchant's matches (its catalog or settings changed). */
     forget: kept.forget,

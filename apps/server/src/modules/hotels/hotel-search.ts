@@ -50,11 +50,8 @@ export function createHotelSearch({
     sizeOf: (list) => 64 + 40 * list.length,
   });
   async function candidatesOf(merchantNumber: string, filters: HotelFilters): Promise<CandidateHotel[]> {
-    const { known, keep } = keptCandidates.lookUp(`${merchantNumber}|${JSON.stringify(filters)}`);
-    if (known) return known;
-    const candidates = await findCandidateHotels(db, merchantNumber, filters);
-    keep(candidates);
-    return candidates;
+    const key = `${merchantNumber}|${JSON.stringify(filters)}`;
+    return (await keptCandidates.valueOf(key, () => findCandidateHotels(db, merchantNumber, filters))) ?? [];
   }
 
   /**

@@ -4,7 +4,7 @@ import { type Db, observeQueries } from '../../platform/db/kysely.js';
 import { testEngine } from '../../test/harness.js';
 import { D, HORIZON, SOLD_OUT, createHotelTestApp, type HotelIds } from '../../test/hotels.js';
 import { createKeptStayNights } from './kept-stay-nights.js';
-import type { StayNights } from './stay-summary-repo.js';
+import { findStayTerms, type StayNights } from './stay-summary-repo.js';
 
 let fixtureDb: Db;
 let ids: HotelIds;
@@ -36,11 +36,11 @@ function listsOf(stay: StayNights | undefined) {
 const listsByHotel = (nights: Map<number, StayNights>) =>
   new Map([...nights].map(([hotelId, stay]) => [hotelId, listsOf(stay)]));
 
-/** The statements reading the summary's nights while `work` runs. */
-async function nightReads(work: () => Promise<unknown>): Promise<number> {
+/** The statements reading the summary's nights (or another `table`) while `work` runs. */
+async function nightReads(work: () => Promise<unknown>, table = 'hotel_stay_nights'): Promise<number> {
   let reads = 0;
   const stop = observeQueries((text) => {
-    if (text.includes('"hotel_stay_nights"')) reads++;
+    if (text.includes(`"${table}"`)) reads++;
   });
   try {
     await work();
@@ -155,5 +155,29 @@ describe(`a search's nights kept in blocks on ${testEngine}`, () => {
     kept.forget(MERCHANT);
     await reading;
     expect(await nightReads(() => kept.nightsOf(MERCHANT, hotelIds(), stay))).toBe(1);
+  });
+});
+
+describe(`a search's hotel terms on ${testEngine}`, () => {
+  it('reads the terms that searches at the same time lack once, and again only when their version moves', async () => {
+    const rows = await fixtureDb
+      .selectFrom('hotel_stay_terms')
+      .select(['hotel_id', 'version'])
+      .where('hotel_id', 'in', hotelIds())
+      .execute();
+    expect(rows).toHaveLength(4);
+    // Versions no read has parsed yet: as after a change of the hotels' rates.
+    const moved = (by: number) => rows.map((row) => ({ hotelId: row.hotel_id, termsVersion: row.version + by }));
+    let found: Map<number, unknown>[] = [];
+    expect(
+      await nightReads(async () => {
+        found = await Promise.all(Array.from({ length: 10 }, () => findStayTerms(fixtureDb, moved(1_000))));
+      }, 'hotel_stay_terms'),
+    ).toBe(1);
+    for (const terms of found) expect([...terms.keys()].sort()).toEqual(hotelIds().sort());
+    expect(found[9]!.get(ids.alpha)).toBe(found[0]!.get(ids.alpha));
+    // Read terms are parsed at their own version: the search's version read again asks again.
+    expect(await nightReads(() => findStayTerms(fixtureDb, moved(1_000)), 'hotel_stay_terms')).toBe(1);
+    expect(await nightReads(() => findStayTerms(fixtureDb, moved(0)), 'hotel_stay_terms')).toBe(0);
   });
 });

@@ -74,32 +74,77 @@ type StoredTerms = {
 const parsedTerms = new Map<number, { version: number; terms: StayTerms }>();
 const MAX_PARSED_TERMS = 50_000;
 
+/**
+ * Terms being read, by hotel, with the version asked: searches that need the same version
+ * meanwhile wait for that read (a place's first searches after a start or a change of its rates
+ * read and parsed the same few hundred hotels' terms once each).
+ */
+const termsUnderWay = new Map<number, { version: number; terms: Promise<StayTerms | undefined> }>();
+
 /** The current terms of these hotels (their versions as the search read them), by hotel id. */
 export async function findStayTerms(
   db: Db,
   hotels: readonly { hotelId: number; termsVersion: number | null }[],
 ): Promise<Map<number, StayTerms>> {
   const found = new Map<number, StayTerms>();
-  const stale: number[] = [];
+  const stale: { hotelId: number; version: number }[] = [];
+  const waits: Promise<void>[] = [];
   for (const { hotelId, termsVersion } of hotels) {
     if (termsVersion === null) continue;
     const parsed = parsedTerms.get(hotelId);
-    if (parsed && parsed.version === termsVersion) found.set(hotelId, parsed.terms);
-    else stale.push(hotelId);
+    if (parsed && parsed.version === termsVersion) {
+      found.set(hotelId, parsed.terms);
+      continue;
+    }
+    const underWay = termsUnderWay.get(hotelId);
+    if (underWay?.version === termsVersion) {
+      waits.push(underWay.terms.then((terms) => void (terms && found.set(hotelId, terms))));
+    } else stale.push({ hotelId, version: termsVersion });
   }
-  if (stale.length === 0) return found;
-  const rows = await db
+  if (stale.length > 0) waits.push(readStayTerms(db, stale, found));
+  await Promise.all(waits);
+  return found;
+}
+
+/** Reads and parses the terms of `stale` hotels into `found` and the parsed terms, shared while under way. */
+async function readStayTerms(
+  db: Db,
+  stale: readonly { hotelId: number; version: number }[],
+  found: Map<number, StayTerms>,
+): Promise<void> {
+  const read = db
     .selectFrom('hotel_stay_terms')
     .select(['hotel_id', 'terms', 'version'])
-    .where('hotel_id', 'in', stale)
-    .execute();
-  if (parsedTerms.size + rows.length > MAX_PARSED_TERMS) parsedTerms.clear();
-  for (const row of rows) {
-    const terms = parseStayTerms(row.terms);
-    parsedTerms.set(row.hotel_id, { version: row.version, terms });
-    found.set(row.hotel_id, terms);
+    .where(
+      'hotel_id',
+      'in',
+      stale.map((h) => h.hotelId),
+    )
+    .execute()
+    .then((rows) => {
+      if (parsedTerms.size + rows.length > MAX_PARSED_TERMS) parsedTerms.clear();
+      const terms = new Map<number, StayTerms>();
+      for (const row of rows) {
+        const parsed = parseStayTerms(row.terms);
+        parsedTerms.set(row.hotel_id, { version: row.version, terms: parsed });
+        terms.set(row.hotel_id, parsed);
+      }
+      return terms;
+    });
+  const entries = stale.map(({ hotelId, version }) => {
+    const entry = { version, terms: read.then((terms) => terms.get(hotelId)) };
+    // Its waiters see a failed read through their own chain; the entry itself may have none.
+    entry.terms.catch(() => undefined);
+    termsUnderWay.set(hotelId, entry);
+    return entry;
+  });
+  try {
+    for (const [hotelId, terms] of await read) found.set(hotelId, terms);
+  } finally {
+    stale.forEach(({ hotelId }, i) => {
+      if (termsUnderWay.get(hotelId) === entries[i]) termsUnderWay.delete(hotelId);
+    });
   }
-  return found;
 }
 
 function parseStayTerms(text: string): StayTerms {
