@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/kysely.js';
 import { createMerchantMemo } from '../../platform/merchant-memo.js';
-import { findListedCards } from './listing-repo.js';
+import { createListedCardReads } from './listing-repo.js';
 import type { CatalogScope, SourceCard } from './product-rows.js';
 
 /** Cards kept a process: ~1 KB each in memory (texts, place and tag references shared). */
@@ -16,13 +16,14 @@ const cardBytes = (card: SourceCard) => 400 + 2 * (card.title.length + card.subt
  */
 export function createKeptCards({ db, ttlMs }: { db: Db; ttlMs: number }) {
   const kept = createMerchantMemo<SourceCard>({ ttlMs, max: KEPT_CARDS, maxBytes: KEPT_BYTES, sizeOf: cardBytes });
+  const readListedCards = createListedCardReads(db);
 
   /** The cards of these products in the scope, in their order (a product no longer listed is left out). */
   async function cardsOf(scope: CatalogScope, productIds: readonly number[]): Promise<SourceCard[]> {
     const prefix = `${scope.merchantNumber}|${scope.language}|${scope.hiddenLabelIds.join(',')}|`;
     const found = productIds.map((id) => kept.lookUp(prefix + id));
     const missing = productIds.filter((_, i) => found[i]!.known === undefined);
-    const read = new Map((await findListedCards(db, scope, missing)).map((card) => [card.productId, card]));
+    const read = new Map((await readListedCards(scope, missing)).map((card) => [card.productId, card]));
     return productIds.flatMap((id, i) => {
       const { known, keep } = found[i]!;
       if (known) return [known];

@@ -95,7 +95,7 @@ describe(`a merchant’s listing kept in memory on ${testEngine}`, () => {
     expect(compared).toBeGreaterThan(1_000);
   });
 
-  it('reads the merchant’s listing once, then only each page’s cards, once; a travel date or hot topic is left to the statements', async () => {
+  it('reads the merchant’s listing once, then the pages’ cards in one statement; a travel date or hot topic is left to the statements', async () => {
     const headers = storefrontHeaders('518200', { language: 'zh-CN', currency: 'AUD' });
     const statements: string[] = [];
     const stop = observeQueries((text) => {
@@ -112,9 +112,9 @@ describe(`a merchant’s listing kept in memory on ${testEngine}`, () => {
       expect(indexReads()).toHaveLength(1);
       // No page statement and no count: a page's cards by id.
       expect(statements.filter((text) => text.includes('page_id') || /count\(\*\)/i.test(text))).toEqual([]);
-      const withCards = pages.filter((p) => p.page.list.length > 0).length;
-      expect(withCards).toBeGreaterThan(1);
-      expect(statements).toHaveLength(1 + withCards);
+      // The pages' cards, asked in the same turn, in one statement between them.
+      expect(pages.filter((p) => p.page.list.length > 0).length).toBeGreaterThan(1);
+      expect(statements).toHaveLength(2);
 
       // The same cards on another page size and currency: kept, nothing read.
       statements.length = 0;
@@ -134,6 +134,31 @@ describe(`a merchant’s listing kept in memory on ${testEngine}`, () => {
       expect(statements.filter((text) => text.includes('page_id'))).toHaveLength(2);
     } finally {
       stop();
+    }
+  });
+
+  it('reads the cards of pages of several merchants and languages asked at once, each page its own merchant’s', async () => {
+    const asked = [
+      storefrontHeaders('456817', { language: 'ko-KR', currency: 'KRW' }),
+      storefrontHeaders('518200', { language: 'ko-KR', currency: 'AUD' }),
+      storefrontHeaders('630900', { language: 'ko-KR', currency: 'CNY' }),
+      storefrontHeaders('456817', { language: 'en-AU', currency: 'AUD' }),
+      storefrontHeaders('518200', { language: 'zh-TW', currency: 'TWD' }),
+    ].flatMap((headers) => SORTS.map((sort) => ({ headers, body: { sort, pageSize: 8 } })));
+    // Each merchant's listing read first, by a page with no card.
+    for (const { headers } of asked) await fromIndex.list({ minPrice: 1e9 }, headers);
+    const statements: string[] = [];
+    const stop = observeQueries((text) => {
+      if (/^select c\.product_id, c\.code/.test(text.trim())) statements.push(text);
+    });
+    const together = await Promise.all(asked.map(({ body, headers }) => fromIndex.list(body, headers)));
+    stop();
+    // Three languages: three statements for the 25 pages.
+    expect(statements).toHaveLength(3);
+    for (const [i, { body, headers }] of asked.entries()) {
+      const alone = await fromStatements.list(body, headers);
+      expect(together[i]!.page.list.length, JSON.stringify(headers)).toBeGreaterThan(0);
+      expect(shown(together[i]!.page.list), JSON.stringify({ body, headers })).toEqual(shown(alone.page.list));
     }
   });
 

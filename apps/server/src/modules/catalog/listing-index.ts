@@ -262,7 +262,7 @@ function pageOf(
  * the filter and sort columns of every on-sale card, read in one statement, with each sort's
  * order made once. A listing page never asked before — another page, sort, filter or currency of
  * a category, a keyword's matches filtered — is then found by walking that order, and only its
- * twenty cards are read from the database (`findListedCards`), by primary key. On the benchmark
+ * twenty cards are read from the database (`createListedCardReads`), by primary key. On the benchmark
  * catalog a cold PostgreSQL page's statement, which read the sort's index and tested the filters
  * (and for a keyword, the kept matches, counted once per language), cost PostgreSQL 1.2–1.4 ms
  * of CPU; with the index, 0.8 (docs/decisions.md, session 28). A merchant's index is one read of

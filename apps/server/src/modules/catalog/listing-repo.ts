@@ -1,4 +1,4 @@
-import type { ProductSort, ProductType } from '@storefront/contracts';
+import type { ProductSort, ProductType, SiteLanguage } from '@storefront/contracts';
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { idInMany } from '../../platform/db/dialect.js';
 import { type Db, readRows } from '../../platform/db/kysely.js';
@@ -264,29 +264,67 @@ export async function findProductPage(
   return { total: knownTotal ?? Number(rows[0]!.total), cards: rows.map((row) => cardOf(row, scope, tags)) };
 }
 
+/** A page's product ids asked of `createListedCardReads`, waiting for the turn's statement. */
+type AskedCards = {
+  scope: CatalogScope;
+  productIds: readonly number[];
+  resolve: (cards: SourceCard[]) => void;
+  reject: (error: unknown) => void;
+};
+
 /**
- * The cards of a page found in the merchant's listing index (`listing-index.ts`), in the page's
+ * The cards of pages found in merchants' listing indexes (`listing-index.ts`), each in its page's
  * order: their rows by primary key. One still off sale or gone since the index was read (before
- * the change's event reached this process) is left out.
+ * the change's event reached this process) is left out, as is one of another merchant.
+ *
+ * The pages asked in the same turn of the event loop are read together, one statement per
+ * language. A busy server parses many requests a turn, and on PostgreSQL each statement's cost
+ * was mostly its own, not its rows': sending it (a system call that wakes the database's process)
+ * took a quarter of a cold listing's main-thread time (docs/decisions.md, session 31).
  */
-export async function findListedCards(
-  db: Db,
-  scope: CatalogScope,
-  productIds: readonly number[],
-): Promise<SourceCard[]> {
-  if (productIds.length === 0) return [];
-  const rows = await readRows(
-    db,
-    sql<ListingRow>`select ${LISTING_COLUMNS} from listing_cards c
-      where ${idInMany(db, sql<number>`c.product_id`, productIds)} and c.language = ${scope.language}
-        and c.merchant_number = ${scope.merchantNumber} and c.status = ${ON_SALE}`,
-  );
-  const byId = new Map(rows.map((row) => [Number(row.product_id), row]));
-  const tags = referenceData.tags(scope.language);
-  return productIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [cardOf(row, scope, tags)] : [];
-  });
+export function createListedCardReads(db: Db) {
+  const asked = new Map<SiteLanguage, AskedCards[]>();
+
+  async function readTogether(language: SiteLanguage, pages: readonly AskedCards[]) {
+    try {
+      const ids = [...new Set(pages.flatMap((page) => page.productIds))];
+      const rows = await readRows(
+        db,
+        sql<ListingRow & { merchant_number: string }>`select ${LISTING_COLUMNS}, c.merchant_number
+          from listing_cards c
+          where ${idInMany(db, sql<number>`c.product_id`, ids)} and c.language = ${language}
+            and c.status = ${ON_SALE}`,
+      );
+      const byId = new Map(rows.map((row) => [Number(row.product_id), row]));
+      const tags = referenceData.tags(language);
+      for (const { scope, productIds, resolve } of pages) {
+        resolve(
+          productIds.flatMap((id) => {
+            const row = byId.get(id);
+            return row?.merchant_number === scope.merchantNumber ? [cardOf(row, scope, tags)] : [];
+          }),
+        );
+      }
+    } catch (error) {
+      for (const page of pages) page.reject(error);
+    }
+  }
+
+  function readAsked() {
+    for (const [language, pages] of asked) void readTogether(language, pages);
+    asked.clear();
+  }
+
+  return function readListedCards(scope: CatalogScope, productIds: readonly number[]): Promise<SourceCard[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return new Promise((resolve, reject) => {
+      // After the turn's I/O callbacks, so every request parsed in it has asked.
+      if (asked.size === 0) setImmediate(readAsked);
+      let pages = asked.get(scope.language);
+      if (!pages) asked.set(scope.language, (pages = []));
+      pages.push({ scope, productIds, resolve, reject });
+    });
+  };
 }
 
 /** Cards of the given products that the scope may see, by product id. */
