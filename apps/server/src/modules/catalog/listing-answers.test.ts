@@ -51,7 +51,7 @@ describe(`ready-made listings and the merchant’s settings on ${testEngine}`, (
 });
 
 describe(`keyword matches on ${testEngine}`, () => {
-  const searchesOf = (texts: string[]) => texts.filter((text) => /product_search/i.test(text));
+  const searchesOf = (texts: string[]) => texts.filter((text) => /product_search|search_terms/i.test(text));
 
   it('find the products a keyword page finds by searching itself, for every kind of word', async () => {
     const reference = catalogClient(() => keepingNothing.app);

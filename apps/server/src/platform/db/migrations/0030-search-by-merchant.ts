@@ -34,7 +34,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
  * database-wide; a per-test schema would take it along when dropped). The advisory lock serialises
  * parallel migrations (test files) racing to install it.
  */
-async function extensionSchema(db: Kysely<unknown>, name: string): Promise<string> {
+export async function extensionSchema(db: Kysely<unknown>, name: string): Promise<string> {
   await sql`select pg_advisory_xact_lock(hashtext(${`storefront:${name}`}))`.execute(db);
   const installedIn = async () =>
     (

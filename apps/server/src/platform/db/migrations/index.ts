@@ -32,6 +32,7 @@ import * as m0031 from './0031-listing-cards-by-product.js';
 import * as m0032 from './0032-hotel-search-candidates.js';
 import * as m0033 from './0033-hotel-nights-covering-key.js';
 import * as m0034 from './0034-search-document-inline.js';
+import * as m0035 from './0035-search-terms.js';
 
 /** Every migration, in order. Listed by hand so the bundled server needs no migration folder. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0032-hotel-search-candidates': m0032,
   '0033-hotel-nights-covering-key': m0033,
   '0034-search-document-inline': m0034,
+  '0035-search-terms': m0035,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
