@@ -1,4 +1,4 @@
-import { type Db, readRows } from '../../platform/db/kysely.js';
+import type { Db } from '../../platform/db/kysely.js';
 import { createMerchantMemo } from '../../platform/merchant-memo.js';
 import { type SearchStrategy, searchWords } from './search-strategy.js';
 
@@ -13,8 +13,9 @@ const KEPT_MATCHES_MAX = 20_000;
  * merchant and words. A shopper who searches pages through the results, re-sorts them, filters
  * them or switches currency or language: each of those pages asks the same words of the same
  * catalog, and the text search (FTS5, or PostgreSQL's trigram index and the LIKE recheck of every
- * candidate's document) was most of a cold keyword page's work. The first page finds the matches
- * with a statement of its own; the others test membership in that list. Documents hold every
+ * candidate's document, before its merchant terms) was most of a cold keyword page's work. The
+ * first page finds the matches (on PostgreSQL, in one statement with the other searches of its
+ * turn); the others test membership in that list. Documents hold every
  * language's text, so the matches are the same in every language and currency; status, hidden
  * categories and filters are applied by the page's own statement. A change to the merchant's
  * catalog or settings forgets its matches (`merchant.changed`, in every process).
@@ -26,6 +27,7 @@ export function createKeywordMatches({ db, search, ttlMs }: { db: Db; search: Se
     maxBytes: KEPT_BYTES,
     sizeOf: (ids, key) => ids.byteLength + 2 * key.length + 100,
   });
+  const readMatches = search.createMatchReads(db);
 
   return {
     /**
@@ -37,9 +39,9 @@ export function createKeywordMatches({ db, search, ttlMs }: { db: Db; search: Se
       const words = searchWords(keyword);
       if (ttlMs <= 0 || words.length === 0) return undefined;
       return kept.valueOf(`${merchantNumber}|${words.join(' ')}`, async () => {
-        const rows = await readRows(db, search.matchingProducts(merchantNumber, keyword));
-        if (rows.length > KEPT_MATCHES_MAX) return undefined;
-        return Int32Array.from(rows, (row) => Number(row.product_id));
+        const ids = await readMatches(merchantNumber, keyword);
+        if (ids.length > KEPT_MATCHES_MAX) return undefined;
+        return Int32Array.from(ids);
       });
     },
     /** Forgets the merchant's matches (its catalog or settings changed). */

@@ -1,7 +1,7 @@
 import { KEYWORD_MAX } from '@storefront/contracts';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../platform/db/kysely.js';
+import { createDb, type Db, observeQueries } from '../../platform/db/kysely.js';
 import * as searchTermsMigration from '../../platform/db/migrations/0035-search-terms.js';
 import { createTestDatabase, testEngine } from '../../test/harness.js';
 import { createSearchStrategy, documentTerms, searchTerms, searchWords } from './search-strategy.js';
@@ -93,6 +93,28 @@ describe.runIf(testEngine === 'postgres')('keyword search by terms on postgres',
       }
     }
     expect(matched).toBeGreaterThan(20);
+  });
+
+  it('answers the searches asked in the same turn in one statement, each with its own products', async () => {
+    const asked = ['456817', '518200'].flatMap((merchantNumber) =>
+      [...KEYWORDS, 'sydney opera', '悉尼 门票', 'ab ney'].map((keyword) => ({ merchantNumber, keyword })),
+    );
+    const readMatches = createSearchStrategy(db).createMatchReads(db);
+    const statements: string[] = [];
+    const stop = observeQueries((text) => statements.push(text));
+    const together = await Promise.all(
+      asked.map(({ merchantNumber, keyword }) => readMatches(merchantNumber, keyword)),
+    );
+    stop();
+    expect(statements).toHaveLength(1);
+    for (const [i, { merchantNumber, keyword }] of asked.entries()) {
+      const ids = together[i]!;
+      expect(new Set(ids).size, keyword).toBe(ids.length);
+      expect(
+        [...ids].sort((a, b) => a - b),
+        `${merchantNumber} ${keyword}`,
+      ).toEqual(await holding(merchantNumber, keyword));
+    }
   });
 
   it('keeps the terms in step with every document written, and the migration builds the same from documents', async () => {

@@ -1,6 +1,6 @@
 import { type Expression, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { KEYWORD_MAX } from '@storefront/contracts';
-import type { Db } from '../../platform/db/kysely.js';
+import { type Db, readRows } from '../../platform/db/kysely.js';
 
 /** A product's searchable text: titles and texts in every language, joined. */
 export type SearchDocument = { productId: number; body: string };
@@ -13,6 +13,11 @@ export type SearchStrategy = {
    * match every word of `keyword`, whatever their status: the same products `matches` keeps.
    */
   matchingProducts(merchantNumber: string, keyword: string): RawBuilder<{ product_id: number }>;
+  /**
+   * How `db` reads the ids `matchingProducts` finds (each once, in no order), outside a
+   * transaction. PostgreSQL's read the searches asked in the same turn of the event loop together.
+   */
+  createMatchReads(db: Db): (merchantNumber: string, keyword: string) => Promise<number[]>;
   /** Adds or replaces the search documents of the merchant's products (inside the caller's transaction). */
   writeDocuments(db: Db, merchantNumber: string, documents: SearchDocument[]): Promise<void>;
 };
@@ -137,6 +142,12 @@ const sqliteStrategy: SearchStrategy = {
     const holds = short.map((word) => sqliteHolds(sql.ref('m.product_id'), word, start));
     return sql<{ product_id: number }>`select m.product_id from (${candidates}) m where ${sql.join(holds, sql` and `)}`;
   },
+  createMatchReads(db) {
+    return async (merchantNumber, keyword) =>
+      (await readRows(db, sqliteStrategy.matchingProducts(merchantNumber, keyword))).map((row) =>
+        Number(row.product_id),
+      );
+  },
   async writeDocuments(db, merchantNumber, documents) {
     if (documents.length === 0) return;
     // The merchant's search key: the next free one when its first document is written.
@@ -200,6 +211,9 @@ export function documentTerms(body: string): string[] {
   return [...searchTerms(body), ...shortWordKeys(body).map(keyTerm)];
 }
 
+/** A LIKE pattern of the terms holding `word` (its `\`, `%` and `_` escaped). */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A word with three letters or digits in a row: pg_trgm finds its trigrams in the index. */
 const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
 
@@ -209,7 +223,7 @@ const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
  * so `term || ''` keeps it out and the merchant's terms are read from the primary key.
  */
 function termMatches(merchantNumber: string, word: string) {
-  const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(word);
   const term = TRIGRAM_RUN.test(word) ? sql`t.term` : sql`(t.term || '')`;
   return sql<{ product_id: number }>`select distinct unnest(t.product_ids) as product_id from search_terms t
     where t.merchant_number = ${merchantNumber} and ${term} like ${pattern}`;
@@ -275,6 +289,107 @@ function postgresMatches(merchantNumber: string, words: string[]) {
   return sql<{ product_id: number }>`${sql.join(parts, sql` intersect `)}`;
 }
 
+/** A search waiting for its turn's statement (`createPostgresMatchReads`). */
+type AskedMatches = {
+  merchantNumber: string;
+  words: string[];
+  resolve: (ids: number[]) => void;
+  reject: (error: unknown) => void;
+};
+
+/** How each word is found, in the order of the statement's three parts. */
+const WORD_KINDS = ['trigrams', 'terms', 'key'] as const;
+type WordKind = (typeof WORD_KINDS)[number];
+
+const kindOf = (word: string): WordKind =>
+  isShortDenseWord(word) ? 'key' : TRIGRAM_RUN.test(word) ? 'trigrams' : 'terms';
+
+/**
+ * The searches asked in the same turn of the event loop, in one statement: each word's products,
+ * by `termMatches`' and the keys' lookups, over arrays of merchants and words (one text, planned
+ * once per connection); each search's words are intersected here. A cold keyword page's search was
+ * a statement of its own, and sending a statement (a system call that wakes the database's
+ * process) was a sixth of its main-thread time (docs/decisions.md, session 31).
+ */
+function createPostgresMatchReads(db: Db) {
+  let asked: AskedMatches[] = [];
+
+  async function readTogether(searches: AskedMatches[]) {
+    try {
+      const lists = {
+        trigrams: { m: [] as string[], w: [] as string[] },
+        terms: { m: [], w: [] },
+        key: { m: [], w: [] },
+      } as Record<WordKind, { m: string[]; w: string[] }>;
+      // Each search's words as (kind, position in its kind's list, from 1).
+      const positions = searches.map(({ merchantNumber, words }) =>
+        words.map((word) => {
+          const kind = kindOf(word);
+          const list = lists[kind];
+          list.m.push(merchantNumber);
+          list.w.push(kind === 'key' ? keyTerm(word) : containing(word));
+          return `${WORD_KINDS.indexOf(kind)}|${list.m.length}`;
+        }),
+      );
+      const rows = await readRows(
+        db,
+        // Each matching term's ids as one text: parsing a row a product cost the main thread more
+        // than the statement took. `offset 0` keeps each word's lookup a lookup of its own (a
+        // joined one was planned as a parallel scan of every merchant's terms).
+        sql<{
+          kind: number;
+          position: number;
+          product_ids: string;
+        }>`select 0 as kind, cast(a.i as integer) as position, x.product_ids
+          from unnest(cast(${lists.trigrams.m} as text[]), cast(${lists.trigrams.w} as text[])) with ordinality as a(merchant_number, pattern, i)
+          cross join lateral (select array_to_string(t.product_ids, ',') as product_ids from search_terms t
+            where t.merchant_number = a.merchant_number and t.term like a.pattern offset 0) x
+        union all
+        select 1, cast(a.i as integer), x.product_ids
+          from unnest(cast(${lists.terms.m} as text[]), cast(${lists.terms.w} as text[])) with ordinality as a(merchant_number, pattern, i)
+          cross join lateral (select array_to_string(t.product_ids, ',') as product_ids from search_terms t
+            where t.merchant_number = a.merchant_number and (t.term || '') like a.pattern offset 0) x
+        union all
+        select 2, cast(a.i as integer), x.product_ids
+          from unnest(cast(${lists.key.m} as text[]), cast(${lists.key.w} as text[])) with ordinality as a(merchant_number, term, i)
+          cross join lateral (select array_to_string(t.product_ids, ',') as product_ids from search_terms t
+            where t.merchant_number = a.merchant_number and t.term = a.term offset 0) x`,
+      );
+      const found = new Map<string, Set<number>>();
+      for (const row of rows) {
+        const key = `${row.kind}|${row.position}`;
+        let ids = found.get(key);
+        if (!ids) found.set(key, (ids = new Set()));
+        for (const id of row.product_ids.split(',')) ids.add(Number(id));
+      }
+      searches.forEach(({ resolve }, i) => {
+        const [first, ...others] = positions[i]!.map((key) => found.get(key) ?? new Set<number>());
+        resolve([...first!].filter((id) => others.every((ids) => ids.has(id))));
+      });
+    } catch (error) {
+      for (const search of searches) search.reject(error);
+    }
+  }
+
+  return async function readMatches(merchantNumber: string, keyword: string): Promise<number[]> {
+    const words = searchWords(keyword);
+    if (words.length === 0) {
+      return (await readRows(db, postgresMatches(merchantNumber, words))).map((row) => Number(row.product_id));
+    }
+    return new Promise((resolve, reject) => {
+      // After the turn's I/O callbacks, so every request parsed in it has asked.
+      if (asked.length === 0) {
+        setImmediate(() => {
+          const searches = asked;
+          asked = [];
+          void readTogether(searches);
+        });
+      }
+      asked.push({ merchantNumber, words, resolve, reject });
+    });
+  };
+}
+
 const postgresStrategy: SearchStrategy = {
   matches(productId, merchantNumber, keyword) {
     if (searchWords(keyword).length === 0) return sql<SqlBool>`true`;
@@ -283,6 +398,7 @@ const postgresStrategy: SearchStrategy = {
   matchingProducts(merchantNumber, keyword) {
     return postgresMatches(merchantNumber, searchWords(keyword));
   },
+  createMatchReads: createPostgresMatchReads,
   async writeDocuments(db, merchantNumber, documents) {
     for (let i = 0; i < documents.length; i += ROWS_PER_INSERT) {
       const chunk = documents.slice(i, i + ROWS_PER_INSERT);
