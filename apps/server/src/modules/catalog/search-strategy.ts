@@ -258,7 +258,7 @@ async function takeFromTerms(db: Db, merchantNumber: string, changes: TermChange
 }
 
 /** Adds the products to the terms, each term's ids once and in order (inside the caller's transaction). */
-export async function addToTerms(db: Db, merchantNumber: string, changes: TermChanges) {
+async function addToTerms(db: Db, merchantNumber: string, changes: TermChanges) {
   if (changes.size === 0) return;
   const { terms, ids } = termParameters(changes);
   await sql`insert into search_terms (merchant_number, term, product_ids)

@@ -1,10 +1,38 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { addToTerms, documentTerms } from '../../../modules/catalog/search-strategy.js';
-import type { Db } from '../kysely.js';
 import { extensionSchema } from './0030-search-by-merchant.js';
 
 /** Terms written a statement, while the existing documents are read into their terms. */
 const TERMS_A_STATEMENT = 2_000;
+
+// A copy of catalog/search-strategy.ts's `documentTerms` as of this migration (a migration keeps
+// writing what it wrote then); search-strategy.test.ts rebuilds the terms with this migration and
+// compares them with today's function.
+const DENSE_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const TERM_BREAK = /[ \t\n\r\f\v]+/;
+const TERM_CHARS_MAX = 400;
+const PIECE_STEP = TERM_CHARS_MAX - 99;
+
+/** A document's terms (its runs between ASCII white space, long ones in overlapping pieces) and its short-word keys after a space. */
+function documentTerms(body: string): string[] {
+  const lower = body.toLowerCase();
+  const terms = new Set<string>();
+  for (const run of lower.split(TERM_BREAK)) {
+    if (run === '') continue;
+    const chars = [...run];
+    for (let start = 0; ; start += PIECE_STEP) {
+      terms.add(chars.length <= TERM_CHARS_MAX ? run : chars.slice(start, start + TERM_CHARS_MAX).join(''));
+      if (start + TERM_CHARS_MAX >= chars.length) break;
+    }
+  }
+  for (const run of lower.match(DENSE_RUN) ?? []) {
+    const chars = [...run];
+    chars.forEach((c, i) => {
+      terms.add(` ${c}`);
+      if (i + 1 < chars.length) terms.add(` ${c}${chars[i + 1]}`);
+    });
+  }
+  return [...terms];
+}
 
 /**
  * PostgreSQL finds a keyword's products through each merchant's terms (issue 16, cold keyword
@@ -43,7 +71,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
     const all = [...terms];
     for (let i = 0; i < all.length; i += TERMS_A_STATEMENT) {
-      await addToTerms(db as Db, merchantNumber, new Map(all.slice(i, i + TERMS_A_STATEMENT)));
+      const chunk = all.slice(i, i + TERMS_A_STATEMENT);
+      await sql`insert into search_terms (merchant_number, term, product_ids)
+        select ${merchantNumber}, r.term, cast(string_to_array(r.ids, ',') as integer[])
+        from unnest(cast(${chunk.map(([term]) => term)} as text[]), cast(${chunk.map(([, ids]) => ids.join(','))} as text[]))
+          as r(term, ids)`.execute(db);
     }
   }
   await sql`create index search_terms_merchant_term on search_terms
