@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, hydrationProblems, launchBrowser, newContext, priceCalendar, waitForChrome } from './browser';
+import { BASE_URL, PHONE, hydrationProblems, launchBrowser, newContext, priceCalendar, waitForChrome } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +11,7 @@ afterAll(async () => {
 });
 
 const PRODUCT_PAGE = '/456817/en-au/aud/product/PB84TMW7K';
+const SEARCH_PAGE = '/518200/en-au/nzd/search';
 
 /**
  * Hydration on Preact (docs/decisions.md, "Preact"): the server's HTML is adopted as it is, its
@@ -119,6 +120,40 @@ describe('hydrating a server-rendered page', () => {
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitemradio', { name: /Australian Dollar/ }).waitFor();
     expect(asked).toContain(globalData);
+    await context.close();
+  });
+
+  it('hydrates the results’ later cards in the tasks after the page: each as the server wrote it, each a live link', async () => {
+    // As a shopper's phone runs it: without the suite's HTML comparison, which hydrates every section at once.
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: PHONE, locale: 'en-AU' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const html = (await (await page.goto(SEARCH_PAGE))?.text()) ?? '';
+    // The server marks each card after the first four as a range the browser may hydrate later.
+    expect(html.match(/<!--\$s-->/g)?.length).toBe(16);
+    await waitForChrome(page);
+    const cards = page.getByTestId('product-card');
+    await expect(cards.count()).resolves.toBe(20);
+    // The server's cards as this browser serialises them (void elements, entities), beside the live ones.
+    const serverCards = await page.evaluate(
+      (text) =>
+        [...new DOMParser().parseFromString(text, 'text/html').querySelectorAll('[data-testid="product-card"]')].map(
+          (card) => card.outerHTML,
+        ),
+      html,
+    );
+    await page.waitForLoadState('networkidle');
+    await expect(cards.evaluateAll((found) => found.map((card) => card.outerHTML))).resolves.toEqual(serverCards);
+    // A later card's link navigates in the page (its click handler is attached), not by reloading it.
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    const last = cards.nth(19).getByRole('link');
+    const target = await last.getAttribute('href');
+    await last.click();
+    await page.waitForURL(`**${target}`);
+    await expect(page.evaluate(() => (window as { samePage?: boolean }).samePage)).resolves.toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

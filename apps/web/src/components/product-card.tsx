@@ -8,6 +8,7 @@ import { discountOf } from '../lib/price';
 import { truncateByWidth } from '../lib/truncate';
 import { DiscountBadge, PriceTag } from './price-tag';
 import { MapPinIcon } from './ui/icons';
+import { HydrateLater } from '../lib/hydrate-later';
 import { numberFormat } from '../lib/intl-format';
 
 /** Title width on a card in width units (CJK 2): about two lines at the card's width. */
@@ -113,6 +114,9 @@ export function ProductCardSkeleton() {
   );
 }
 
+/** Cards loaded and hydrated with the page: the first rows on a phone (2 columns) and a desktop (4). */
+const EAGER_CARDS = 4;
+
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
 type GridProps = {
@@ -149,17 +153,19 @@ export function ProductGrid({
   }
   return (
     <ul className={columns} aria-label={label} aria-busy={loading}>
-      {(products ?? []).map((product, index) => (
-        <li key={product.code}>
+      {(products ?? []).map((product, index) => {
+        const card = (
           <ProductCard
             product={product}
             href={hrefOf?.(product)}
-            eager={index < 4}
+            eager={index < EAGER_CARDS}
             priority={priorityFirst && index === 0}
             headingLevel={headingLevel}
           />
-        </li>
-      ))}
+        );
+        // The first row or two hydrate with the page; the rest in the tasks after (a phone's first seconds).
+        return <li key={product.code}>{index < EAGER_CARDS ? card : <HydrateLater>{card}</HydrateLater>}</li>;
+      })}
     </ul>
   );
 }

@@ -19,6 +19,15 @@ describe('imageUrl', () => {
     expect(imageUrl('/images/a.png?w=10#x', 'small')).toBe('/images/a.png?w=84&h=84&fm=webp#x');
   });
 
+  it('writes a plain path as the URL object would, and odd paths through it', () => {
+    expect(imageUrl('/images/catalog/ticket-alpine.svg', 'detail')).toBe(
+      '/images/catalog/ticket-alpine.svg?w=750&h=560&fm=webp',
+    );
+    expect(imageUrl('/images/a b/ü.png', 'small')).toBe('/images/a%20b/%C3%BC.png?w=84&h=84&fm=webp');
+    expect(imageUrl('/images/x/../y.png', 'small')).toBe('/images/y.png?w=84&h=84&fm=webp');
+    expect(imageUrl('/images/x/./y.png', 'small')).toBe('/images/x/y.png?w=84&h=84&fm=webp');
+  });
+
   it('handles absolute URLs on our own origin', () => {
     const own = `${window.location.origin}/images/a.png`;
     expect(imageUrl(own, 'small')).toBe(`${own}?w=84&h=84&fm=webp`);
