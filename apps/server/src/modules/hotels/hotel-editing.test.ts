@@ -1,6 +1,7 @@
 import { SITE_LANGUAGES, addDays } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { observeQueries } from '../../platform/db/kysely.js';
 import { countSoldRooms } from '../../platform/db/migrations/0025-hotel-night-editing.js';
 import { deskStaff } from '../../test/desk.js';
 import { testEngine } from '../../test/harness.js';
@@ -117,6 +118,17 @@ const stay = (from: string, nights: number, rooms: object[]) => ({
   contact: contact(),
   travellers: [traveller()],
 });
+/** How many statements naming `table` ran while `work` did. */
+async function statementsReading(table: string, work: () => Promise<void>): Promise<number> {
+  let reads = 0;
+  const stop = observeQueries((text) => void (text.includes(table) && reads++));
+  try {
+    await work();
+  } finally {
+    stop();
+  }
+  return reads;
+}
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 describe(`hotel rates and allotments in the back office on ${testEngine}`, () => {
@@ -259,6 +271,14 @@ describe(`hotel properties, room types and rate plans in the back office on ${te
   it('changes texts, stars, place and status in one audited write; the storefront follows at once', async () => {
     const editor = await deskStaff(t, { role: 'editor' });
     const night = addDays(START, 5);
+    // Searched before the change, for two stays: the card is read once and kept, with the old name.
+    const cardReads = await statementsReading('"hotel_texts"', async () => {
+      const before = (await search(night)).json().data.list[0];
+      expect(before).toMatchObject({ id: hotelId });
+      expect(before.name).not.toBe('Lagoon Lodge Renamed');
+      expect((await search(addDays(night, 1))).json().data.list[0]).toMatchObject({ id: hotelId, name: before.name });
+    });
+    expect(cardReads).toBeLessThanOrEqual(1);
     const res = await patch(editor.headers, '', {
       texts: { 'en-AU': { name: 'Lagoon Lodge Renamed', description: 'Beside the lagoon' } },
       stars: 4,
