@@ -1,15 +1,13 @@
-import { Fragment, Suspense, createElement, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { suspendableRange } from './lazy';
 
 const onServer = typeof document === 'undefined';
-
-/** An HTML comment in the server's output (see lib/lazy.tsx for the markers and why). */
-const marker = (text: string): ReactNode => createElement(Fragment, { UNSTABLE_comment: text } as object);
 
 /** Sections hydrated per task once the page's own hydration is done: a few cards each (~20–30 ms of a throttled phone). */
 const PER_TASK = 3;
 
-let firstHydration = false;
-let deferring = true;
+/** True while the page's first hydration runs with sections held back. */
+let holdingBack = false;
 const waiting: (() => void)[] = [];
 let scheduled = false;
 
@@ -31,17 +29,16 @@ function schedule() {
  * hydrates everything at once (the e2e suite's HTML comparison, which runs right after).
  */
 export function hydrateFirstPage(hydrate: () => void, { defer }: { defer: boolean }): void {
-  firstHydration = true;
-  deferring = defer;
+  holdingBack = defer;
   try {
     hydrate();
   } finally {
-    firstHydration = false;
+    holdingBack = false;
   }
 }
 
 function Later({ children }: { children: ReactNode }) {
-  if (firstHydration && deferring) {
+  if (holdingBack) {
     // Preact keeps the server's range between the markers while this is pending, and resumes
     // hydrating it when it settles (or when the section renders again before that).
     throw new Promise<void>((settle) => {
@@ -63,15 +60,7 @@ function Later({ children }: { children: ReactNode }) {
  * few tasks later it does.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  if (onServer) {
-    return (
-      <>
-        {marker('$s')}
-        {children}
-        {marker('/$s')}
-      </>
-    );
-  }
+  if (onServer) return suspendableRange(children);
   return (
     <Suspense fallback={null}>
       <Later>{children}</Later>

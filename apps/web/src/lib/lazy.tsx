@@ -6,6 +6,20 @@ const onServer = typeof document === 'undefined';
 const marker = (text: string): ReactNode => createElement(Fragment, { UNSTABLE_comment: text } as object);
 
 /**
+ * Server HTML between `<!--$s-->` and `<!--/$s-->`: the range Preact keeps as written while the
+ * component rendered there in the browser is suspended during hydration, and hydrates once it settles.
+ */
+export function suspendableRange(children: ReactNode): ReactNode {
+  return (
+    <>
+      {marker('$s')}
+      {children}
+      {marker('/$s')}
+    </>
+  );
+}
+
+/**
  * `lazy` for components the server may render (docs/decisions.md, "Preact"). In the browser a lazy
  * component whose chunk has not arrived yet suspends while the page hydrates; Preact then keeps
  * the server's HTML for it — the range between `<!--$s-->` and `<!--/$s-->` — and hydrates it
@@ -18,13 +32,7 @@ export function lazy<T extends ComponentType<never>>(load: () => Promise<{ defau
   const Lazy = reactLazy(load as unknown as () => Promise<{ default: ComponentType<object> }>);
   if (!onServer) return Lazy as unknown as T;
   function Marked(props: object) {
-    return (
-      <>
-        {marker('$s')}
-        <Lazy {...props} />
-        {marker('/$s')}
-      </>
-    );
+    return suspendableRange(<Lazy {...props} />);
   }
   return Marked as unknown as T;
 }
