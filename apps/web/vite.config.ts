@@ -1,15 +1,38 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { preactAliases } from './preact-aliases';
+
+const SERVER_REACT_QUERY = path.resolve(import.meta.dirname, 'src/ssr/react-query.ts');
+/** The stand-in's own files, which import the package itself. */
+const SERVER_REACT_QUERY_FILES = new Set([
+  SERVER_REACT_QUERY,
+  path.resolve(import.meta.dirname, 'src/ssr/use-query.ts'),
+]);
+
+/**
+ * In the server bundle, every import of `@tanstack/react-query` but the stand-in's own resolves to
+ * src/ssr/react-query.ts (the package with a `useQuery` for one-pass renders; use-query.ts).
+ */
+const serverReactQuery: Plugin = {
+  name: 'storefront:server-react-query',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    if (!options.ssr || source !== '@tanstack/react-query' || SERVER_REACT_QUERY_FILES.has(importer ?? '')) return null;
+    return SERVER_REACT_QUERY;
+  },
+};
 
 const server = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The plugin is typed against the hoisted vite 8 (vitest's) while this app builds with vite 7;
   // it works with both at run time, only its declared types differ.
-  plugins: [tailwindcss()] as unknown as PluginOption[],
+  plugins: [tailwindcss(), serverReactQuery] as unknown as PluginOption[],
   // JSX compiles to `react/jsx-runtime` (tsconfig "react-jsx"), which the aliases send to Preact.
-  esbuild: { jsx: 'automatic' },
+  // The server bundle, packages included, has its object spreads written out as apps/server's
+  // bundle has (build.mjs): the server's V8 (Node 20) was slow at them. Browsers keep them.
+  esbuild: { jsx: 'automatic', ...(isSsrBuild ? { supported: { 'object-rest-spread': false } } : {}) },
   // Preact's compat layer stands in for react and react-dom in the browser and the server bundle
   // alike (one renderer both sides, so hydration matches): docs/decisions.md, issue 16.
   resolve: { alias: preactAliases },
@@ -35,4 +58,4 @@ export default defineConfig({
       '/hubs': { target: server, ws: true },
     },
   },
-});
+}));
