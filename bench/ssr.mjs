@@ -20,7 +20,12 @@ const CACHE = '/tmp/storefront-bench-ssr';
 const MERCHANTS = 20;
 const PRODUCTS = 20_000;
 const CONNECTIONS = 50;
-const WARMUP_S = 20;
+/**
+ * Long enough for V8 to finish optimising: its one helper thread compiles the hot functions once
+ * per render thread, and on a slow machine (session 34) CPU a page still fell ~10 % between 20 s
+ * and 35 s of load (the helper thread's share 0.85 → 0.5 ms a page).
+ */
+const WARMUP_S = 40;
 const DURATION_S = 12;
 const TARGET_PAGES = 200;
 const TARGET_P99 = 200;
