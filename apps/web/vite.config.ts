@@ -30,8 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // it works with both at run time, only its declared types differ.
   plugins: [tailwindcss(), serverReactQuery] as unknown as PluginOption[],
   // JSX compiles to `react/jsx-runtime` (tsconfig "react-jsx"), which the aliases send to Preact.
-  // The server bundle, packages included, has its object spreads written out as apps/server's
-  // bundle has (build.mjs): the server's V8 (Node 20) was slow at them. Browsers keep them.
+  // The server bundle, packages included, has its object spreads written out: the server's V8
+  // (Node 20) was slow at them (docs/decisions.md, session 34). Browsers keep them.
   esbuild: { jsx: 'automatic', ...(isSsrBuild ? { supported: { 'object-rest-spread': false } } : {}) },
   // Preact's compat layer stands in for react and react-dom in the browser and the server bundle
   // alike (one renderer both sides, so hydration matches): docs/decisions.md, issue 16.
